@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+import { remoteConfig } from '../vite.shared.ts';
+
+export default defineConfig(
+  remoteConfig('remote-admin', {
+    './AdminApp': './src/features/admin-app/AdminApp.tsx',
+  }),
+);

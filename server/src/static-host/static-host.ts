@@ -1,0 +1,55 @@
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { RuntimeConfig } from '@studyhub/shared-api/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { cacheControlFor } from './cache-policy.ts';
+
+export interface StaticHostOptions {
+  /** The app's build output (its `dist/`). */
+  root: string;
+  /** Served at /runtime-config.json instead of the built file: the deploy-time config. */
+  runtimeConfig?: RuntimeConfig;
+  logger?: boolean;
+}
+
+/**
+ * Serves one app's production build like a deployment would: compressed, with the cache policy
+ * above, CORS for the shell to load remote assets, and SPA fallback to index.html.
+ */
+export async function createStaticHost({ root, runtimeConfig, logger = false }: StaticHostOptions): Promise<FastifyInstance> {
+  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
+  const app = Fastify({ logger });
+
+  // Remote assets are fetched cross-origin by the shell (TOOLCHAIN 7); nothing here is private.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+  });
+
+  await app.register(compress, { threshold: 1024 });
+
+  if (runtimeConfig) {
+    app.get('/runtime-config.json', async (_request, reply) => {
+      return reply.header('Cache-Control', 'no-cache').send(runtimeConfig);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    // A missing file is a 404; any other path is a client-side route of the single-page app.
+    const wantsFile = path.extname(request.url.split('?')[0] ?? '') !== '';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || wantsFile) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+}

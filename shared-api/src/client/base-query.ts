@@ -1,0 +1,34 @@
+import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { errorMessage } from './http.ts';
+
+export interface ThunkExtra {
+  http: AxiosInstance;
+}
+
+export interface ApiError {
+  status: number | 'NETWORK_ERROR';
+  message: string;
+}
+
+export type QueryArgs = Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'headers'>;
+
+/**
+ * Runs RTK Query requests through the store's axios instance (passed as thunk extra), so one
+ * store means one client with one token. A 2xx body with `success: false` is an error too.
+ */
+export const axiosBaseQuery: BaseQueryFn<QueryArgs, unknown, ApiError> = async (args, api) => {
+  const { http } = api.extra as ThunkExtra;
+  try {
+    const response = await http.request({ ...args, signal: api.signal });
+    const body: unknown = response.data;
+    if (body && typeof body === 'object' && 'success' in body && body.success === false) {
+      const message = 'message' in body && typeof body.message === 'string' ? body.message : 'Request failed';
+      return { error: { status: response.status, message } };
+    }
+    return { data: body };
+  } catch (error) {
+    const status = axios.isAxiosError(error) && error.response ? error.response.status : 'NETWORK_ERROR';
+    return { error: { status, message: errorMessage(error) } };
+  }
+};

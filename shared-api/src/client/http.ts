@@ -1,0 +1,27 @@
+import axios, { type AxiosInstance } from 'axios';
+
+/**
+ * The one axios instance of a store. The token is read at request time so a login or
+ * logout applies to the very next request; it is sent raw, as SPEC §4 requires.
+ */
+export function createHttp(baseURL: string, getToken: () => string | null): AxiosInstance {
+  const http = axios.create({ baseURL });
+  http.interceptors.request.use((config) => {
+    const token = getToken();
+    if (token) config.headers.set('Authorization', token);
+    else config.headers.delete('Authorization');
+    return config;
+  });
+  return http;
+}
+
+/** The message to show a person: the server's `message` when it sent one, else the error's. */
+export function errorMessage(error: unknown): string {
+  if (axios.isAxiosError(error)) {
+    const body: unknown = error.response?.data;
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+      return body.message;
+    }
+  }
+  return error instanceof Error ? error.message : 'Unknown error';
+}

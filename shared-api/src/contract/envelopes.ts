@@ -1,0 +1,35 @@
+import Type, { type Static, type TProperties } from 'typebox';
+import { Blog, DashboardData } from './entities.ts';
+
+/** Every response carries `success` and usually a `message` a person can read (SPEC §7). */
+export function Envelope<P extends TProperties>(properties: P) {
+  return Type.Object({
+    success: Type.Boolean(),
+    message: Type.Optional(Type.String()),
+    ...properties,
+  });
+}
+
+export const ErrorResponse = Envelope({});
+export type ErrorResponse = Static<typeof ErrorResponse>;
+
+export const BlogListResponse = Envelope({ blogs: Type.Array(Blog) });
+export type BlogListResponse = Static<typeof BlogListResponse>;
+
+export const BlogResponse = Envelope({ blog: Blog });
+export type BlogResponse = Static<typeof BlogResponse>;
+
+export const DashboardResponse = Envelope({ data: DashboardData });
+export type DashboardResponse = Static<typeof DashboardResponse>;
+
+export const LoginResponse = Envelope({ token: Type.Optional(Type.String()) });
+export type LoginResponse = Static<typeof LoginResponse>;
+
+export const HealthResponse = Envelope({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: Type.Object({
+    driver: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+    reachable: Type.Boolean(),
+  }),
+});
+export type HealthResponse = Static<typeof HealthResponse>;

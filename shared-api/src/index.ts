@@ -1,0 +1,15 @@
+export type * from './contract/index.ts';
+// Values come from the typebox-free contract files so clients do not bundle the schema builder.
+export { BLOG_CATEGORIES } from './contract/constants.ts';
+export { API_PATHS } from './contract/paths.ts';
+export { REMOTE_NAMES, RUNTIME_CONFIG_FILE, parseRuntimeConfig } from './contract/runtime-config.ts';
+export { studyHubApi, useGetBlogsQuery } from './client/api.ts';
+export type { ApiError } from './client/base-query.ts';
+export { errorMessage } from './client/http.ts';
+export { loadRuntimeConfig } from './runtime.ts';
+export { makeStore, type AppDispatch, type AppStore, type MakeStoreOptions, type RootState } from './store/make-store.ts';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.ts';
+export { loggedIn, loggedOut, selectIsLoggedIn, selectToken } from './store/auth-slice.ts';
+export { searchCleared, searchSubmitted, selectSearchText } from './store/search-slice.ts';
+export { TOKEN_STORAGE_KEY, type TokenStorage } from './store/token-storage.ts';
+export { mountApp, type MountAppOptions } from './mount-app.tsx';

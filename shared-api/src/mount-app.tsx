@@ -1,0 +1,30 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import type { RuntimeConfig } from './contract/runtime-config.ts';
+import { loadRuntimeConfig } from './runtime.ts';
+import { makeStore } from './store/make-store.ts';
+
+export interface MountAppOptions {
+  /** Runs once the runtime config is known, before the first render (the shell registers remotes here). */
+  beforeRender?: (config: RuntimeConfig) => void;
+}
+
+/**
+ * The one bootstrap of every app (the shell, and each remote standalone): runtime config,
+ * a store from the shared factory, the router, then the app.
+ */
+export async function mountApp(container: HTMLElement, app: ReactNode, options: MountAppOptions = {}) {
+  const config = await loadRuntimeConfig();
+  options.beforeRender?.(config);
+  const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>{app}</BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+  return store;
+}

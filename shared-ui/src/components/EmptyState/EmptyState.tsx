@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import styles from './EmptyState.module.css';
+
+export interface EmptyStateProps {
+  title: string;
+  hint?: ReactNode;
+  /** Optional action, such as a retry or a link home. */
+  action?: ReactNode;
+  /** `alert` announces the state at once; use it for errors. */
+  role?: 'status' | 'alert';
+  headingLevel?: 2 | 3;
+}
+
+export function EmptyState({ title, hint, action, role = 'status', headingLevel = 2 }: EmptyStateProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <div className={styles.empty} role={role}>
+      <Heading className={styles.title}>{title}</Heading>
+      {hint && <p className={styles.hint}>{hint}</p>}
+      {action}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button.tsx';
+export { Card, type CardProps } from './components/Card/Card.tsx';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';

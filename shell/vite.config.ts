@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { shellConfig } from '../vite.shared.ts';
+
+export default defineConfig(shellConfig());

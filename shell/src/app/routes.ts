@@ -1,13 +1,4 @@
-import type { RemoteName } from '@studyhub/shared-api';
-
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  /** The federated module the remote exposes for this page (ARCHITECTURE §2). */
-  module: string;
-  /** Names the section in titles and in the "section unavailable" panel. */
-  section: string;
-}
+import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';
 
 /** The route table of SPEC §2. Each page is a remote module loaded at run time. */
 export const ROUTES: readonly RemoteRoute[] = [

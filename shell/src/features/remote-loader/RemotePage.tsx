@@ -1,21 +1,18 @@
 import { Spinner } from '@studyhub/shared-ui';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { RemoteRoute } from '../../app/routes.ts';
-import { loadPage } from './load-remote.ts';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPage } from './load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
+import type { RemoteRoute } from './remote-route.ts';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
 
 /**
  * Renders one remote page with a loading state, a load timeout and an error panel whose Retry
- * builds a fresh lazy component (TOOLCHAIN 8: React.lazy remembers a failed import forever).
+ * loads the page afresh without reloading the document.
  */
 export function RemotePage({ route }: { route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(
-    () => lazy(() => loadPage(route.remote, route.module, attempt)),
-    [route.remote, route.module, attempt],
-  );
+  const Page = lazyPage(route.remote, route.module, attempt);
 
   useEffect(() => {
     document.title = `${route.section} · StudyHub`;
@@ -35,6 +32,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
           </div>
         }
       >
+        {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page and attempt */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

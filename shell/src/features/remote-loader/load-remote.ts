@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RuntimeConfig } from '@studyhub/shared-api';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** TOOLCHAIN 9: the browser never times out an import(); a hung remote must become an error. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -14,50 +14,64 @@ export class RemoteLoadError extends Error {
 }
 
 let entries: RuntimeConfig['remotes'] = {};
+const failures = new Map<RemoteName, number>();
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 export function registerRemotesFromConfig(config: RuntimeConfig): void {
   entries = config.remotes;
-  registerRemotes(
-    Object.entries(entries).map(([name, entry]) => ({ name, entry, type: 'module' as const })),
-  );
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry, type: 'module' as const })));
 }
 
 /**
- * After a failure the runtime and the browser may both remember the broken entry, so a retry
- * registers the remote again (`force` drops the runtime's cache) under a fresh URL.
+ * After a failure the runtime and the browser may both remember the broken entry, so the next
+ * try registers the remote again (`force` drops the runtime's cache) under a fresh URL.
  */
-function reRegister(remote: RemoteName, attempt: number): void {
-  const entry = entries[remote];
-  if (!entry) return;
+function reRegister(remote: RemoteName, entry: string, failureCount: number): void {
   const url = new URL(entry);
-  url.searchParams.set('retry', String(attempt));
+  url.searchParams.set('retry', String(failureCount));
   registerRemotes([{ name: remote, entry: url.href, type: 'module' }], { force: true });
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError(`${what} did not load within ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new RemoteLoadError(String(error)));
-      },
-    );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError(`${what} did not load within ${ms / 1000} s`)), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function loadPage(remote: RemoteName, module: string, attempt: number): Promise<PageModule> {
-  if (!entries[remote]) throw new RemoteLoadError(`${remote} is not configured in runtime-config.json`);
-  if (attempt > 0) reRegister(remote, attempt);
-  const loaded = await withTimeout(
-    loadRemote<PageModule>(`${remote}/${module}`),
-    REMOTE_LOAD_TIMEOUT_MS,
-    `${remote}/${module}`,
-  );
-  if (!loaded?.default) throw new RemoteLoadError(`${remote}/${module} has no page component`);
-  return loaded;
+export async function loadPage(remote: RemoteName, module: string): Promise<PageModule> {
+  const entry = entries[remote];
+  if (!entry) throw new RemoteLoadError(`${remote} is not configured in runtime-config.json`);
+  const failureCount = failures.get(remote) ?? 0;
+  if (failureCount > 0) reRegister(remote, entry, failureCount);
+  try {
+    const loaded = await withTimeout(loadRemote<PageModule>(`${remote}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`);
+    if (!loaded?.default) throw new RemoteLoadError(`${remote}/${module} has no page component`);
+    failures.delete(remote);
+    return loaded;
+  } catch (error) {
+    failures.set(remote, failureCount + 1);
+    throw error;
+  }
+}
+
+/**
+ * One lazy component per page and attempt, created outside render. TOOLCHAIN 8: React.lazy
+ * remembers a failed import forever, so a failed one is evicted and the next visit or Retry
+ * starts afresh.
+ */
+export function lazyPage(remote: RemoteName, module: string, attempt: number): LazyExoticComponent<ComponentType> {
+  const key = `${remote}/${module}#${attempt}`;
+  let page = lazyPages.get(key);
+  if (!page) {
+    page = lazy(() =>
+      loadPage(remote, module).catch((error: unknown) => {
+        lazyPages.delete(key);
+        throw error;
+      }),
+    );
+    lazyPages.set(key, page);
+  }
+  return page;
 }

@@ -1,0 +1,52 @@
+import { E2E_APP_PORTS, SHELL_URL } from '../fixtures/ports.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+// One implementation file per build holds each of these (checked against the build output).
+const REACT_CORE_MARKER = '.Children=';
+const REACT_DOM_MARKER = '__reactContainer$';
+
+test('React and ReactDOM are downloaded exactly once, from the shell, across all remotes', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script' || response.url().endsWith('.js')) {
+      scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+    }
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Handwritten Notes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Handwritten Notes' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Admin Login' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+
+  const remoteOrigins = ['remote-public', 'remote-resources', 'remote-admin'].map(
+    (app) => `http://localhost:${E2E_APP_PORTS[app as keyof typeof E2E_APP_PORTS]}`,
+  );
+  for (const origin of remoteOrigins) {
+    expect(scripts.some((s) => s.url.startsWith(origin)), `scripts loaded from ${origin}`).toBe(true);
+  }
+  for (const marker of [REACT_CORE_MARKER, REACT_DOM_MARKER]) {
+    const holders = scripts.filter((s) => s.body.includes(marker)).map((s) => s.url);
+    expect(holders, marker).toHaveLength(1);
+    expect(holders[0]!.startsWith(SHELL_URL), marker).toBe(true);
+  }
+});
+
+test('the store is shared: logging out inside the admin remote updates the shell navbar', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('token', 'e2e-token');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await nav.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Admin Portal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(`${SHELL_URL}/`);
+  await expect(nav.getByRole('link', { name: 'Admin Login' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

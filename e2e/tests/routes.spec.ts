@@ -1,0 +1,90 @@
+import { API_URL } from '../fixtures/ports.ts';
+import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
+
+interface BlogSummary {
+  _id: string;
+  title: string;
+}
+
+async function publishedBlogs(): Promise<BlogSummary[]> {
+  const response = await fetch(`${API_URL}/api/blog/all`);
+  const body = (await response.json()) as { blogs: BlogSummary[] };
+  return body.blogs;
+}
+
+test('the home page lists the sample blogs from the database', async ({ page }) => {
+  const blogs = await publishedBlogs();
+  expect(blogs.length).toBeGreaterThanOrEqual(3);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  for (const blog of blogs) {
+    await expect(page.getByRole('link', { name: blog.title })).toBeVisible();
+  }
+});
+
+test('every route of the spec renders through the shell', async ({ page }) => {
+  const [blog] = await publishedBlogs();
+  const routes: [string, string][] = [
+    ['/course-combination', 'Course Combinations'],
+    ['/notes', 'Handwritten Notes'],
+    ['/notes/cse220', 'CSE220'],
+    ['/questions', 'Previous Year Questions'],
+    ['/videos', 'Educational Playlists'],
+    ['/lab', 'Lab TAs'],
+    [`/blog/${blog!._id}`, blog!.title],
+    ['/admin', 'Admin Login'],
+    ['/admin/addBlog', 'Admin Login'],
+    ['/admin/listBlog', 'Admin Login'],
+    ['/admin/Comments', 'Admin Login'],
+  ];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Main' }), path).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+});
+
+test('admin sub-pages render inside the admin layout when a token is held', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
+  for (const [path, heading] of [
+    ['/admin', 'Dashboard'],
+    ['/admin/addBlog', 'Add Blog'],
+    ['/admin/listBlog', 'Blog Lists'],
+    ['/admin/Comments', 'Comments'],
+    ['/admin/comments', 'Comments'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Admin Portal' }), path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: heading }), path).toBeVisible();
+  }
+});
+
+test('the section links navigate on the client, without reloading the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  await markDocument(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [link, heading] of [
+    ['Course Combination', 'Course Combinations'],
+    ['Handwritten Notes', 'Handwritten Notes'],
+    ['Previous Questions', 'Previous Year Questions'],
+    ['Videos', 'Educational Playlists'],
+    ['Student Tutor', 'Lab TAs'],
+    ['Admin Login', 'Admin Login'],
+  ] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await nav.getByRole('link', { name: /StudyHub/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  expect(await documentWasKept(page)).toBe(true);
+});
+
+test('an unknown path shows a page-not-found page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page not found/);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+});

@@ -1,0 +1,60 @@
+// Starts the API and each app's production build on its own port, as a deployment would.
+// Used by `npm start` and by the browser tests, so both run the same thing.
+import path from 'node:path';
+import { run, waitForHttp } from './processes.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+const TSX = ['--import', 'tsx'];
+
+export function originOf(port) {
+  return `http://localhost:${port}`;
+}
+
+/** The deploy-time config of the shell: where the API and each remote live. */
+export function shellRuntimeConfig({ apiUrl, appPorts }) {
+  return {
+    apiBaseUrl: apiUrl,
+    remotes: {
+      remote_public: `${originOf(appPorts['remote-public'])}/remoteEntry.js`,
+      remote_resources: `${originOf(appPorts['remote-resources'])}/remoteEntry.js`,
+      remote_admin: `${originOf(appPorts['remote-admin'])}/remoteEntry.js`,
+    },
+  };
+}
+
+export function startApi({ port, env = {}, quiet }) {
+  return run('api', process.execPath, [...TSX, 'server/src/main.ts'], { cwd: ROOT, env: { PORT: String(port), ...env }, quiet });
+}
+
+export function startStaticApp({ app, port, runtimeConfig, quiet }) {
+  const args = [...TSX, 'server/src/serve-app.ts', path.join(ROOT, app, 'dist'), String(port), JSON.stringify(runtimeConfig)];
+  return run(app, process.execPath, args, { cwd: ROOT, quiet });
+}
+
+/**
+ * Starts everything and waits until each part answers. `apiEnv` adds server settings
+ * (DATA_DIR, DATABASE_URL, …). Returns the handles and a stop() for all of them.
+ */
+export async function startStack({ apiPort, appPorts, apiEnv = {}, quiet = false }) {
+  const apiUrl = process.env.PUBLIC_API_URL ?? originOf(apiPort);
+  const origins = Object.values(appPorts).map(originOf).join(',');
+  const processes = {
+    api: startApi({ port: apiPort, env: { CORS_ORIGINS: origins, PUBLIC_API_URL: apiUrl, ...apiEnv }, quiet }),
+  };
+  const shellConfig = shellRuntimeConfig({ apiUrl, appPorts });
+  for (const [app, port] of Object.entries(appPorts)) {
+    const runtimeConfig = app === 'shell' ? shellConfig : { apiBaseUrl: apiUrl, remotes: {} };
+    processes[app] = startStaticApp({ app, port, runtimeConfig, quiet });
+  }
+  const stop = () => Promise.all(Object.values(processes).map((p) => p.stop()));
+  try {
+    await waitForHttp(processes.api, `http://127.0.0.1:${apiPort}/api/health`);
+    await Promise.all(
+      Object.entries(appPorts).map(([app, port]) => waitForHttp(processes[app], `http://127.0.0.1:${port}/runtime-config.json`)),
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { processes, apiUrl, stop };
+}

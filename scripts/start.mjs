@@ -1,0 +1,37 @@
+// `npm start`: build what is missing or out of date, then run the API and serve every app.
+import { buildIfStale } from './build-if-stale.mjs';
+import { API_PORT, APP_PORTS } from './ports.mjs';
+import { originOf, startStack } from './stack.mjs';
+
+buildIfStale(Object.keys(APP_PORTS));
+const stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS });
+
+console.log(`
+StudyHub is running:
+  Site (shell)       ${originOf(APP_PORTS.shell)}
+  remote-public      ${originOf(APP_PORTS['remote-public'])}   (standalone: home and blog detail)
+  remote-resources   ${originOf(APP_PORTS['remote-resources'])}   (standalone: study resources)
+  remote-admin       ${originOf(APP_PORTS['remote-admin'])}/admin   (standalone admin portal)
+  API                ${stack.apiUrl}   (docs: ${stack.apiUrl}/api/docs)
+Press Ctrl+C to stop.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    if (stopping) return;
+    stopping = true;
+    await stack.stop();
+    process.exit(0);
+  });
+}
+// If any part dies, stop the rest rather than serve half a site.
+for (const handle of Object.values(stack.processes)) {
+  handle.exited.then(async ({ code, signal }) => {
+    if (stopping) return;
+    console.error(`[start] ${handle.name} stopped (${code ?? signal}); stopping StudyHub.`);
+    stopping = true;
+    await stack.stop();
+    process.exit(1);
+  });
+}

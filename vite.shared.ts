@@ -5,7 +5,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import type { UserConfig } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 
 function versionOf(pkg: string): string {
@@ -39,6 +39,25 @@ function devServer(app: AppName) {
   };
 }
 
+/**
+ * Inside JS a remote's assets stay relative to the remote (TOOLCHAIN 4), but its standalone
+ * index.html needs root-absolute URLs so deep links such as /admin/addBlog find the scripts.
+ */
+function rootAbsoluteHtmlUrls(): Plugin {
+  return {
+    name: 'studyhub:root-absolute-html-urls',
+    apply: 'build',
+    enforce: 'post',
+    // generateBundle, not transformIndexHtml: the federation plugin adds its tags after that hook.
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type === 'asset' && typeof page.source === 'string') {
+        page.source = page.source.replace(/(src|href)="\.\//g, '$1="/');
+      }
+    },
+  };
+}
+
 export function remoteConfig(app: Exclude<AppName, 'shell'>, exposes: Record<string, string>): UserConfig {
   return {
     base: './', // TOOLCHAIN 4: assets resolve against the remote, not the host
@@ -53,6 +72,7 @@ export function remoteConfig(app: Exclude<AppName, 'shell'>, exposes: Record<str
         dts: false,
         dev: { remoteHmr: true },
       }),
+      rootAbsoluteHtmlUrls(),
     ],
     server: devServer(app),
     preview: { port: APP_PORTS[app], strictPort: true, cors: true },

@@ -1,12 +1,12 @@
 import react from '@vitejs/plugin-react';
-import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { serverProjects } from './server/vitest.projects.ts';
 
-/** Unit and component tests of every workspace; the server brings its own project file. */
+/** Unit and component tests of every workspace, and the API suite on each database. */
 export default defineConfig({
   test: {
     projects: [
-      ...(existsSync('server/vitest.config.ts') ? ['server/vitest.config.ts'] : []),
+      ...serverProjects,
       {
         plugins: [react()],
         test: {

@@ -50,3 +50,14 @@ test('the store is shared: logging out inside the admin remote updates the shell
   await expect(nav.getByRole('link', { name: 'Admin Login' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('each remote also runs standalone on its own port, deep links included', async ({ page }) => {
+  const origin = (app: keyof typeof E2E_APP_PORTS) => `http://localhost:${E2E_APP_PORTS[app]}`;
+  await page.goto(`${origin('remote-public')}/`);
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  await page.goto(`${origin('remote-resources')}/notes/cse220`);
+  await expect(page.getByRole('heading', { level: 1, name: 'CSE220' })).toBeVisible();
+  await page.goto(`${origin('remote-admin')}/admin/addBlog`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+});

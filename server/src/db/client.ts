@@ -1,0 +1,11 @@
+import type { AppConfig } from '../config.ts';
+import type { Database } from './database.ts';
+import { openPglite } from './open-pglite.ts';
+import { openPostgres } from './open-postgres.ts';
+
+export type { AppDatabase, Database, DatabaseDriver, Queryable } from './database.ts';
+
+/** PostgreSQL when DATABASE_URL is set, else embedded PGlite; the committed migrations run first. */
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

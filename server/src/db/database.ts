@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema.ts';
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** The Drizzle API common to both drivers; code above src/db/ sees only this. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction handle or the database itself: whatever can run queries. */
+export type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete'>;
+
+export interface Database {
+  db: AppDatabase;
+  driver: DatabaseDriver;
+  /** True when a trivial query succeeds; never throws. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Both drivers' `ping`: any failure (closed, unreachable) is an answer, not an exception. */
+export function canQuery(db: AppDatabase): Promise<boolean> {
+  return db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,44 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { canQuery, type Database } from './database.ts';
+import { MIGRATIONS_FOLDER } from './migrations.ts';
+import * as schema from './schema.ts';
+
+/** PostgreSQL (or a compatible service) through a connection pool. */
+export async function openPostgres(connectionString: string): Promise<Database> {
+  // Without a connect timeout a health check against an unreachable server would hang forever.
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection emits 'error'; unhandled, that would crash the process.
+  // The pool replaces the client and the next query reports any lasting problem.
+  pool.on('error', () => undefined);
+  try {
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    let closed: Promise<void> | undefined;
+    return {
+      db,
+      driver: 'postgres',
+      ping: () => canQuery(db),
+      close: () => (closed ??= pool.end()),
+    };
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`cannot use the PostgreSQL database at ${describeTarget(connectionString)}: ${innermostMessage(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/** Host and database only: the connection string may carry a password. */
+function describeTarget(connectionString: string): string {
+  const url = URL.parse(connectionString);
+  return url ? `${url.host}${url.pathname}` : 'DATABASE_URL';
+}
+
+/** Drizzle wraps driver errors as "Failed query: …"; the driver's own message says what is wrong. */
+function innermostMessage(error: unknown): string {
+  let current = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(current);
+}

@@ -1,0 +1,54 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from './bytea.ts';
+
+// One pg-core schema for both PGlite and PostgreSQL (ARCHITECTURE §4). After changing it run
+// `npx drizzle-kit generate` in server/ and commit the new file in drizzle/.
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    subTitle: text('sub_title'),
+    description: text('description').notNull(),
+    /** A path on this API (`/api/media/<id>`) or an absolute URL; made absolute when read. */
+    image: text('image').notNull(),
+    category: text('category').notNull(),
+    isPublished: boolean('is_published').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // Serves the public listing: published only, newest first.
+  (table) => [index('blogs_published_created_at_idx').on(table.isPublished, table.createdAt.desc())],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    content: text('content').notNull(),
+    isApproved: boolean('is_approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [index('comments_blog_created_at_idx').on(table.blogId, table.createdAt)],
+);
+
+/** Cover images, stored with the blog so one transaction writes both (nothing half-way). */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Facts about this installation, e.g. that demo content was seeded once. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

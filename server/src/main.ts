@@ -1,0 +1,30 @@
+// The StudyHub API: `tsx src/main.ts`, configured by environment (see config.ts).
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { closeOnSignals } from './lifecycle.ts';
+import { seedDemoContent } from './seed/demo-seed.ts';
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    if (config.demoMode) await seedDemoContent(database.db);
+    const app = await buildApp({ config, database });
+    const { port } = new URL(await app.listen({ port: config.port, host: config.host }));
+    // The app first: in-flight requests finish before their database goes away.
+    closeOnSignals(async () => {
+      await app.close();
+      await database.close();
+    });
+    const storage = database.driver === 'pglite' ? `pglite: ${config.dataDir}` : 'postgres';
+    console.log(`StudyHub API listening on http://${config.host}:${port} (${storage})`);
+  } catch (error) {
+    // Release the PGlite lock so the next start does not have to judge it stale.
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

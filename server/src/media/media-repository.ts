@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/client.ts';
+import { media } from '../db/schema.ts';
+
+export interface StoredMedia {
+  mime: string;
+  bytes: Buffer;
+  etag: string;
+}
+
+/** The public path of a stored media item; blogs keep this and the API makes it absolute. */
+export function mediaPath(id: string): string {
+  return `/api/media/${id}`;
+}
+
+/** Stores bytes (inside the caller's transaction when given one) and returns the new id. */
+export async function insertMedia(db: Queryable, item: { mime: string; bytes: Buffer }): Promise<string> {
+  const [row] = await db
+    .insert(media)
+    .values({ ...item, etag: strongEtag(item.bytes) })
+    .returning({ id: media.id });
+  if (!row) throw new Error('insert into media returned no row');
+  return row.id;
+}
+
+export async function findMedia(db: Queryable, id: string): Promise<StoredMedia | undefined> {
+  const [row] = await db
+    .select({ mime: media.mime, bytes: media.bytes, etag: media.etag })
+    .from(media)
+    .where(eq(media.id, id))
+    .limit(1);
+  return row;
+}
+
+/** A content hash: identical bytes give the same validator, so it is a strong ETag. */
+function strongEtag(bytes: Buffer): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
+}

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { type AppConfig, loadConfig } from '../../src/config.ts';
+import { type AppDatabase, type Database, type DatabaseDriver, openDatabase } from '../../src/db/client.ts';
+import { appMeta, blogs, comments, media } from '../../src/db/schema.ts';
+
+/** Set per Vitest project (vitest.config.ts); PGlite when a file runs outside those projects. */
+export const TEST_DRIVER: DatabaseDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export const TEST_PUBLIC_API_URL = 'http://api.test';
+
+/** Config for the selected driver: PGlite in `dataDir`, or the PostgreSQL at DATABASE_URL. */
+export function testConfig(dataDir: string): AppConfig {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (TEST_DRIVER === 'postgres' && !databaseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  return loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: TEST_DRIVER === 'postgres' ? databaseUrl : undefined,
+    DEMO_MODE: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_API_URL: TEST_PUBLIC_API_URL,
+  });
+}
+
+export function makeTempDir(): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), 'studyhub-test-'));
+}
+
+export function removeDir(dir: string): Promise<void> {
+  return rm(dir, { recursive: true, force: true });
+}
+
+/** Empties every table; cheaper than a new database per test (TOOLCHAIN, PGlite notes). */
+export async function resetTables(db: AppDatabase): Promise<void> {
+  await db.execute(sql`TRUNCATE ${blogs}, ${comments}, ${media}, ${appMeta} CASCADE`);
+}
+
+export interface TestApp {
+  readonly app: App;
+  readonly database: Database;
+  readonly config: AppConfig;
+}
+
+/**
+ * One database and one app for the calling test file, with empty tables before each test.
+ * Call at the top of a file or describe block; read the fields inside tests and hooks.
+ */
+export function useTestApp(): TestApp {
+  let state: (TestApp & { dir: string }) | undefined;
+  const current = () => {
+    if (!state) throw new Error('useTestApp: the app is only available inside tests and hooks');
+    return state;
+  };
+
+  beforeAll(async () => {
+    const dir = await makeTempDir();
+    const config = testConfig(dir);
+    const database = await openDatabase(config);
+    state = { dir, config, database, app: await buildApp({ config, database }) };
+  });
+  beforeEach(() => resetTables(current().database.db));
+  afterAll(async () => {
+    if (!state) return;
+    await state.app.close();
+    await state.database.close();
+    await removeDir(state.dir);
+  });
+
+  return {
+    get app() {
+      return current().app;
+    },
+    get database() {
+      return current().database;
+    },
+    get config() {
+      return current().config;
+    },
+  };
+}

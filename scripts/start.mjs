@@ -12,7 +12,7 @@ StudyHub is running:
   remote-public      ${originOf(APP_PORTS['remote-public'])}   (standalone: home and blog detail)
   remote-resources   ${originOf(APP_PORTS['remote-resources'])}   (standalone: study resources)
   remote-admin       ${originOf(APP_PORTS['remote-admin'])}/admin   (standalone admin portal)
-  API                ${stack.apiUrl}   (docs: ${stack.apiUrl}/api/docs)
+  API                ${stack.apiUrl}
 Press Ctrl+C to stop.
 `);
 

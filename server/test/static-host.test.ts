@@ -1,0 +1,65 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStaticHost } from '../src/static-host/static-host.ts';
+import { makeTempDir, removeDir } from './helpers/test-app.ts';
+
+// A miniature app build: the file names a federated Vite build emits.
+let root: string;
+let host: Awaited<ReturnType<typeof createStaticHost>>;
+
+beforeAll(async () => {
+  root = await makeTempDir();
+  await mkdir(path.join(root, 'assets'));
+  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
+  await writeFile(path.join(root, 'remoteEntry.js'), 'export const entry = 1;');
+  await writeFile(path.join(root, 'mf-manifest.json'), '{}');
+  await writeFile(path.join(root, 'runtime-config.json'), '{"apiBaseUrl":"http://built.test","remotes":{}}');
+  await writeFile(path.join(root, 'assets', 'index-abc123.js'), `export const big = "${'x'.repeat(4000)}";`);
+  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  host = await createStaticHost({ root, runtimeConfig: { apiBaseUrl: 'http://deployed.test', remotes: {} } });
+});
+afterAll(async () => {
+  await host.close();
+  await removeDir(root);
+});
+
+describe('static host', () => {
+  it.each(['/remoteEntry.js', '/mf-manifest.json', '/index.html', '/runtime-config.json'])('never lets %s go stale', async (url) => {
+    const response = await host.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year, compressed, readable from other origins', async () => {
+    const response = await host.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toMatch(/br|gzip/);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('serves the deploy-time runtime config in place of the built one', async () => {
+    const response = await host.inject({ url: '/runtime-config.json' });
+    expect(response.json()).toEqual({ apiBaseUrl: 'http://deployed.test', remotes: {} });
+  });
+
+  it('falls back to index.html for client-side routes', async () => {
+    for (const url of ['/notes/cse220', '/admin/addBlog?x=1']) {
+      const response = await host.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>app</title>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers 404 for a missing file instead of the page', async () => {
+    const response = await host.inject({ url: '/assets/missing-1234.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('<title>');
+  });
+
+  it('refuses to start without a build', async () => {
+    await expect(createStaticHost({ root: path.join(root, 'nope') })).rejects.toThrow(/No build found/);
+  });
+});

@@ -1,6 +1,7 @@
 export type * from './contract/index.ts';
 // Values come from the typebox-free contract files so clients do not bundle the schema builder.
 export { BLOG_CATEGORIES } from './contract/constants.ts';
+export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
 export { API_PATHS } from './contract/paths.ts';
 export { REMOTE_NAMES, RUNTIME_CONFIG_FILE, parseRuntimeConfig } from './contract/runtime-config.ts';
 export { studyHubApi, useGetBlogsQuery } from './client/api.ts';

@@ -1,5 +1,5 @@
 import Type, { type Static, type TProperties } from 'typebox';
-import { Blog, DashboardData } from './entities.ts';
+import { Blog, Comment, DashboardData } from './entities.ts';
 
 /** Every response carries `success` and usually a `message` a person can read (SPEC §7). */
 export function Envelope<P extends TProperties>(properties: P) {
@@ -33,3 +33,23 @@ export const HealthResponse = Envelope({
   }),
 });
 export type HealthResponse = Static<typeof HealthResponse>;
+
+export const MessageResponse = Envelope({});
+export type MessageResponse = Static<typeof MessageResponse>;
+
+export const CommentListResponse = Envelope({ comments: Type.Array(Comment) });
+export type CommentListResponse = Static<typeof CommentListResponse>;
+
+export const GenerateResponse = Envelope({ content: Type.String({ description: 'Markdown' }) });
+export type GenerateResponse = Static<typeof GenerateResponse>;
+
+/** Public facts the site needs before anyone logs in. */
+export const SiteConfig = Type.Object({
+  /** Demo admin credentials, only in demo mode; null in production. */
+  demo: Type.Union([Type.Object({ email: Type.String(), password: Type.String() }), Type.Null()]),
+  ai: Type.Object({ configured: Type.Boolean() }),
+});
+export type SiteConfig = Static<typeof SiteConfig>;
+
+export const SiteConfigResponse = Envelope({ site: SiteConfig });
+export type SiteConfigResponse = Static<typeof SiteConfigResponse>;

@@ -1,7 +1,21 @@
-/** The API paths of SPEC §7, written once for the server routes and the client endpoints. */
+/** The API paths of SPEC §7 (plus our additions), written once for server routes and client endpoints. */
 export const API_PATHS = {
   health: '/api/health',
+  site: '/api/site',
+  media: '/api/media/:id',
   blogAll: '/api/blog/all',
   blogById: '/api/blog/:id',
-  media: '/api/media/:id',
+  blogComments: '/api/blog/comments',
+  blogAddComment: '/api/blog/add-comment',
+  blogAdd: '/api/blog/add',
+  blogDelete: '/api/blog/delete',
+  blogTogglePublish: '/api/blog/toggle-publish',
+  blogGenerate: '/api/blog/generate',
+  adminLogin: '/api/admin/login',
+  adminLogout: '/api/admin/logout',
+  adminDashboard: '/api/admin/dashboard',
+  adminBlogs: '/api/admin/blogs',
+  adminComments: '/api/admin/comments',
+  adminApproveComment: '/api/admin/approve-comment',
+  adminDeleteComment: '/api/admin/delete-comment',
 } as const;

@@ -1,0 +1,14 @@
+/** Length and size limits, enforced by the server's schemas and shown by the forms. */
+export const LIMITS = {
+  blogTitle: 200,
+  blogSubTitle: 300,
+  /** Characters of sanitised HTML. */
+  blogDescription: 200 * 1024,
+  commentName: 80,
+  commentContent: 2000,
+  aiPrompt: 500,
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+
+/** The Add Blog form's default category (SPEC §4 says 'Startup', which is not a real category; see docs/decisions). */
+export const DEFAULT_BLOG_CATEGORY = 'CSE';

@@ -1,0 +1,47 @@
+import Type, { type Static } from 'typebox';
+import { BLOG_CATEGORIES } from './constants.ts';
+import { Id } from './entities.ts';
+import { LIMITS } from './limits.ts';
+
+// Request bodies of SPEC §7. Unknown fields are refused so a typo is an error, not a no-op.
+const closed = { additionalProperties: false } as const;
+const text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+
+export const IdParams = Type.Object({ id: Id }, closed);
+export type IdParams = Static<typeof IdParams>;
+
+export const IdRequest = Type.Object({ id: Id }, closed);
+export type IdRequest = Static<typeof IdRequest>;
+
+export const CommentsRequest = Type.Object({ blogId: Id }, closed);
+export type CommentsRequest = Static<typeof CommentsRequest>;
+
+export const AddCommentRequest = Type.Object(
+  {
+    blog: Id,
+    name: text(LIMITS.commentName),
+    content: text(LIMITS.commentContent),
+    /** Honeypot: hidden from people, so a filled value marks a bot. */
+    website: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  closed,
+);
+export type AddCommentRequest = Static<typeof AddCommentRequest>;
+
+export const GenerateRequest = Type.Object({ prompt: text(LIMITS.aiPrompt) }, closed);
+export type GenerateRequest = Static<typeof GenerateRequest>;
+
+export const BlogCategorySchema = Type.Union(BLOG_CATEGORIES.map((category) => Type.Literal(category)));
+
+/** The JSON text of the multipart field `blog` on POST /api/blog/add. */
+export const NewBlog = Type.Object(
+  {
+    title: text(LIMITS.blogTitle),
+    subTitle: text(LIMITS.blogSubTitle),
+    description: text(LIMITS.blogDescription),
+    category: BlogCategorySchema,
+    isPublished: Type.Boolean(),
+  },
+  closed,
+);
+export type NewBlog = Static<typeof NewBlog>;

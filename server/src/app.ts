@@ -1,14 +1,27 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { adminRoutes } from './admin/admin-routes.ts';
+import { aiRoutes } from './ai/ai-routes.ts';
+import type { RouteDeps } from './app-deps.ts';
+import { authPlugin } from './auth/auth-plugin.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { createSessionRepository } from './auth/session-repository.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
 import { blogRoutes } from './blogs/blog-routes.ts';
+import { commentRoutes } from './comments/comment-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { registerErrorHandlers } from './http/error-handlers.ts';
+import { HttpError, retryIn } from './http/http-error.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { siteRoutes } from './site/site-routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -17,18 +30,51 @@ export interface BuildAppOptions {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** JSON bodies are small (the largest is a blog's HTML, sent as multipart); refuse anything bigger. */
+const JSON_BODY_LIMIT = 256 * 1024;
+
 /** The API, ready to `listen` or to `inject` in tests. Owns neither the database nor its closing. */
 export async function buildApp({ config, database }: BuildAppOptions) {
-  const app = Fastify({ logger: { level: config.logLevel } }).withTypeProvider<TypeBoxTypeProvider>();
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Unknown fields are errors, not silently dropped; "1" is not a number.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
 
   // Covers are shown by the shell and the remotes, which run on other origins.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
-  await app.register(cors, { origin: config.corsOrigins });
+  await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'retry-after'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Try again in ${retryIn(context.ttl)}.`),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'StudyHub API', version: '1.0.0', description: 'The API behind the StudyHub site (SPEC §7).' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+  });
   // Before the routes, so every route plugin inherits the envelope handlers.
   registerErrorHandlers(app);
 
+  const sessions = createSessionRepository(database.db, config.sessionTtlMs);
+  const deps: RouteDeps = { config, db: database.db, sessions };
+  await app.register(authPlugin, { sessions });
   await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db: database.db, sessions, limits: config.rateLimits });
   await app.register(blogRoutes, { blogs: createBlogRepository(database.db, config.publicApiUrl) });
+  await app.register(commentRoutes, deps);
+  await app.register(adminRoutes, deps);
+  await app.register(aiRoutes, deps);
+  await app.register(siteRoutes, deps);
   await app.register(mediaRoutes, { db: database.db });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
   return app;
 }

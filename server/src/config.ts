@@ -16,7 +16,38 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Where browsers reach this API (no trailing slash); absolute media URLs are built from it. */
   publicApiUrl: string;
+  /** NODE_ENV=production: no demo defaults, an admin must be configured. */
+  production: boolean;
+  /** The administrator to create or update at start; the demo admin is used when unset in demo mode. */
+  admin: AdminCredentials | undefined;
+  sessionTtlMs: number;
+  rateLimits: RateLimits;
+  /** An OpenAI-compatible chat-completions provider; undefined means AI drafts are off. */
+  llm: LlmConfig | undefined;
 }
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+export interface RateLimits {
+  loginPerIp: number;
+  loginPerAccount: number;
+  loginWindowMs: number;
+  commentsPerIp: number;
+  commentWindowMs: number;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
+
+/** Production passwords need at least this many characters. */
+export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
 /** The four local app origins (shell and remotes, ARCHITECTURE §6). */
 const DEFAULT_CORS_ORIGINS = [5173, 5174, 5175, 5176].map((port) => `http://localhost:${port}`);
@@ -32,16 +63,63 @@ export function loadConfig(env: Env = process.env): AppConfig {
   };
 
   const port = parsePort(read('PORT'));
+  const production = env.NODE_ENV === 'production';
+  const admin = parseAdmin(read('ADMIN_EMAIL'), read('ADMIN_PASSWORD'), production);
+  const integer = (name: string, fallback: number, min = 1) => parseInteger(name, read(name), fallback, min);
   return {
     port,
     host: read('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(process.cwd(), read('DATA_DIR') ?? './data'),
     databaseUrl: parseDatabaseUrl(read('DATABASE_URL')),
-    demoMode: parseBoolean('DEMO_MODE', read('DEMO_MODE'), env.NODE_ENV !== 'production'),
+    demoMode: parseDemoMode(read('DEMO_MODE'), production),
     corsOrigins: parseOrigins(read('CORS_ORIGINS')),
     logLevel: parseLogLevel(read('LOG_LEVEL')),
     publicApiUrl: parseHttpUrl('PUBLIC_API_URL', read('PUBLIC_API_URL') ?? `http://localhost:${port}`),
+    production,
+    admin,
+    sessionTtlMs: integer('SESSION_TTL_MINUTES', 12 * 60) * 60_000,
+    rateLimits: {
+      loginPerIp: integer('LOGIN_LIMIT_PER_IP', 20),
+      loginPerAccount: integer('LOGIN_LIMIT_PER_ACCOUNT', 5),
+      loginWindowMs: integer('LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
+      commentsPerIp: integer('COMMENT_LIMIT_PER_IP', 5),
+      commentWindowMs: integer('COMMENT_LIMIT_WINDOW_SECONDS', 10 * 60) * 1000,
+    },
+    llm: parseLlm(read('LLM_BASE_URL'), read('LLM_MODEL'), read('LLM_API_KEY'), integer('LLM_TIMEOUT_MS', 30_000)),
   };
+}
+
+function parseDemoMode(value: string | undefined, production: boolean): boolean {
+  const demoMode = parseBoolean('DEMO_MODE', value, !production);
+  // Demo mode publishes the admin credentials on the home page.
+  if (demoMode && production) throw new Error('DEMO_MODE cannot be on in production (NODE_ENV=production).');
+  return demoMode;
+}
+
+function parseInteger(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min) throw invalid(name, value, `a whole number of at least ${min}`);
+  return number;
+}
+
+function parseAdmin(email: string | undefined, password: string | undefined, production: boolean): AdminCredentials | undefined {
+  if (email === undefined && password === undefined) {
+    if (production) throw new Error('Production needs ADMIN_EMAIL and ADMIN_PASSWORD: there is no default administrator.');
+    return undefined;
+  }
+  if (email === undefined || password === undefined) throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid('ADMIN_EMAIL', email, 'an e-mail address');
+  if (production && password.length < MIN_ADMIN_PASSWORD_LENGTH) {
+    throw new Error(`ADMIN_PASSWORD must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters in production.`);
+  }
+  return { email: email.toLowerCase(), password };
+}
+
+function parseLlm(baseUrl: string | undefined, model: string | undefined, apiKey: string | undefined, timeoutMs: number): LlmConfig | undefined {
+  if (baseUrl === undefined && model === undefined) return undefined;
+  if (baseUrl === undefined || model === undefined) throw new Error('AI drafts need both LLM_BASE_URL and LLM_MODEL (LLM_API_KEY if the provider wants one).');
+  return { baseUrl: parseHttpUrl('LLM_BASE_URL', baseUrl), model, apiKey, timeoutMs };
 }
 
 function invalid(name: string, value: string, expected: string): Error {

@@ -1,5 +1,6 @@
 // The StudyHub API: `tsx src/main.ts`, configured by environment (see config.ts).
 import { buildApp } from './app.ts';
+import { ensureAdmin } from './auth/ensure-admin.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { closeOnSignals } from './lifecycle.ts';
@@ -9,6 +10,7 @@ try {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
+    await ensureAdmin(database.db, config);
     if (config.demoMode) await seedDemoContent(database.db);
     const app = await buildApp({ config, database });
     const { port } = new URL(await app.listen({ port: config.port, host: config.host }));

@@ -15,6 +15,8 @@ export const blogs = pgTable(
     description: text('description').notNull(),
     /** A path on this API (`/api/media/<id>`) or an absolute URL; made absolute when read. */
     image: text('image').notNull(),
+    /** The cover stored here, if any: deleted with the blog, in the same transaction. */
+    mediaId: uuid('media_id').references(() => media.id, { onDelete: 'set null' }),
     category: text('category').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: createdAt(),
@@ -46,6 +48,28 @@ export const media = pgTable('media', {
   etag: text('etag').notNull(),
   createdAt: createdAt(),
 });
+
+/** Administrators; passwords as argon2id hashes only. */
+export const admins = pgTable('admins', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Login sessions. Only a SHA-256 of the token is kept, so a database leak yields no usable token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+);
 
 /** Facts about this installation, e.g. that demo content was seeded once. */
 export const appMeta = pgTable('app_meta', {

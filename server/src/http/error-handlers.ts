@@ -11,10 +11,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setErrorHandler((error, request, reply) => {
-    const { status, message } = toErrorReply(error);
+    const { status, message, headers = {} } = toErrorReply(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'request rejected');
     const body: ErrorResponse = { success: false, message };
-    return reply.code(status).send(body);
+    return reply.code(status).headers(headers).send(body);
   });
 }

@@ -36,6 +36,7 @@ export async function seedDemoContent(db: AppDatabase, now = new Date()): Promis
         subTitle: blog.subTitle ?? null,
         description: `${blog.description}\n${DEMO_NOTE}`,
         image: mediaPath(mediaId),
+        mediaId,
         category: blog.category,
         isPublished: true,
         createdAt: new Date(now.getTime() - blog.daysAgo * DAY_MS),

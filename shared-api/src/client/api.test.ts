@@ -57,6 +57,17 @@ describe('studyHubApi', () => {
     expect(lastHeaders.authorization).toBeUndefined();
   });
 
+  it('ends the session when the API refuses a held token, and only then', async () => {
+    reply = { status: 401, body: { success: false, message: 'Your session has expired or was ended. Please log in again.' } };
+    const store = makeStore({ apiBaseUrl: baseUrl, storage: noStorage });
+    await store.dispatch(studyHubApi.endpoints.getBlogs.initiate());
+    expect(store.getState().auth.sessionEndedAt).toBeNull();
+    store.dispatch(loggedIn('stale'));
+    await store.dispatch(studyHubApi.endpoints.getBlogs.initiate(undefined, { forceRefetch: true }));
+    expect(store.getState().auth.token).toBeNull();
+    expect(store.getState().auth.sessionEndedAt).toEqual(expect.any(Number));
+  });
+
   it('turns success:false into an error carrying the server message', async () => {
     reply = { status: 200, body: { success: false, message: 'Database is resting' } };
     const store = makeStore({ apiBaseUrl: baseUrl, storage: noStorage });

@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { sessionExpired } from '../store/auth-slice.ts';
 import { errorMessage } from './http.ts';
 
 export interface ThunkExtra {
@@ -9,6 +10,11 @@ export interface ThunkExtra {
 export interface ApiError {
   status: number | 'NETWORK_ERROR';
   message: string;
+}
+
+/** The text to show for a failed query or mutation, whichever shape RTK Query gives it. */
+export function apiErrorMessage(error: ApiError | { message?: string } | undefined, fallback = 'Something went wrong'): string {
+  return error?.message || fallback;
 }
 
 export type QueryArgs = Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'headers'>;
@@ -29,6 +35,10 @@ export const axiosBaseQuery: BaseQueryFn<QueryArgs, unknown, ApiError> = async (
     return { data: body };
   } catch (error) {
     const status = axios.isAxiosError(error) && error.response ? error.response.status : 'NETWORK_ERROR';
+    // A refused token is a finished session: forget it (the shell tells the user).
+    if (status === 401 && (api.getState() as { auth: { token: string | null } }).auth.token) {
+      api.dispatch(sessionExpired());
+    }
     return { error: { status, message: errorMessage(error) } };
   }
 };

@@ -2,9 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface AuthState {
   token: string | null;
+  /** When the API last refused a held token; the shell tells the user once per change. */
+  sessionEndedAt: number | null;
 }
 
-const initialState: AuthState = { token: null };
+const initialState: AuthState = { token: null, sessionEndedAt: null };
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -16,12 +18,20 @@ export const authSlice = createSlice({
     loggedOut: (state) => {
       state.token = null;
     },
+    sessionExpired: {
+      reducer: (state, action: PayloadAction<number>) => {
+        state.token = null;
+        state.sessionEndedAt = action.payload;
+      },
+      prepare: () => ({ payload: Date.now() }),
+    },
   },
   selectors: {
     selectToken: (state) => state.token,
     selectIsLoggedIn: (state) => state.token !== null,
+    selectSessionEndedAt: (state) => state.sessionEndedAt,
   },
 });
 
-export const { loggedIn, loggedOut } = authSlice.actions;
-export const { selectToken, selectIsLoggedIn } = authSlice.selectors;
+export const { loggedIn, loggedOut, sessionExpired } = authSlice.actions;
+export const { selectToken, selectIsLoggedIn, selectSessionEndedAt } = authSlice.selectors;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggedIn, loggedOut, selectIsLoggedIn, selectToken } from './auth-slice.ts';
+import { loggedIn, loggedOut, selectIsLoggedIn, selectSessionEndedAt, selectToken, sessionExpired } from './auth-slice.ts';
 import { makeStore } from './make-store.ts';
 import { searchCleared, searchSubmitted, selectSearchText } from './search-slice.ts';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage.ts';
@@ -51,5 +51,16 @@ describe('makeStore', () => {
     localStorage.setItem(TOKEN_STORAGE_KEY, 'from-browser');
     const store = makeStore({ apiBaseUrl: 'http://api.test' });
     expect(selectToken(store.getState())).toBe('from-browser');
+  });
+});
+
+describe('session end', () => {
+  it('forgets the token and records when the session ended', () => {
+    const storage = memoryStorage({ [TOKEN_STORAGE_KEY]: 'old' });
+    const store = makeStore({ apiBaseUrl: 'http://api.test', storage });
+    store.dispatch(sessionExpired());
+    expect(selectToken(store.getState())).toBeNull();
+    expect(selectSessionEndedAt(store.getState())).toEqual(expect.any(Number));
+    expect(storage.data.has('token')).toBe(false);
   });
 });

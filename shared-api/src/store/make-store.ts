@@ -2,7 +2,8 @@ import { combineSlices, configureStore, createListenerMiddleware } from '@reduxj
 import { studyHubApi } from '../client/api.ts';
 import type { ThunkExtra } from '../client/base-query.ts';
 import { createHttp } from '../client/http.ts';
-import { authSlice, loggedIn, loggedOut } from './auth-slice.ts';
+import { isAnyOf } from '@reduxjs/toolkit';
+import { authSlice, loggedIn, loggedOut, sessionExpired } from './auth-slice.ts';
 import { searchSlice } from './search-slice.ts';
 import { defaultTokenStorage, TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage.ts';
 
@@ -23,7 +24,7 @@ export function makeStore({ apiBaseUrl, storage = defaultTokenStorage(), preload
     effect: (action) => storage.setItem(TOKEN_STORAGE_KEY, action.payload),
   });
   persistToken.startListening({
-    actionCreator: loggedOut,
+    matcher: isAnyOf(loggedOut, sessionExpired),
     effect: () => storage.removeItem(TOKEN_STORAGE_KEY),
   });
 
@@ -34,7 +35,7 @@ export function makeStore({ apiBaseUrl, storage = defaultTokenStorage(), preload
   const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
-      auth: { token: storage.getItem(TOKEN_STORAGE_KEY) },
+      auth: { token: storage.getItem(TOKEN_STORAGE_KEY), sessionEndedAt: null },
       ...preloadedState,
     },
     middleware: (getDefault) =>

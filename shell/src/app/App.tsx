@@ -1,7 +1,9 @@
+import { Toaster } from '@studyhub/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { NavBar } from '../features/navigation/NavBar.tsx';
 import { NotFound } from '../features/not-found/NotFound.tsx';
 import { RemotePage } from '../features/remote-loader/RemotePage.tsx';
+import { StartupEffects } from '../features/startup/StartupEffects.tsx';
 import styles from './App.module.css';
 import { ROUTES } from './routes.ts';
 
@@ -20,6 +22,8 @@ export function App() {
           <Route path="*" element={<NotFound />} />
         </Routes>
       </main>
+      <StartupEffects />
+      <Toaster />
     </>
   );
 }

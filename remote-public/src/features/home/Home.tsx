@@ -1,4 +1,4 @@
-import { useGetBlogsQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, useGetBlogsQuery } from '@studyhub/shared-api';
 import { Card, EmptyState, Spinner } from '@studyhub/shared-ui';
 import { Link } from 'react-router-dom';
 import styles from './Home.module.css';
@@ -14,7 +14,7 @@ export default function Home() {
       <section aria-labelledby="resources-title">
         <h2 id="resources-title">Academic Resources</h2>
         {isLoading && <Spinner label="Loading resources…" />}
-        {error && <EmptyState role="alert" title="Resources could not be loaded" hint={error.message} />}
+        {error && <EmptyState role="alert" title="Resources could not be loaded" hint={apiErrorMessage(error)} />}
         {blogs && blogs.length === 0 && <EmptyState title="No resources found" />}
         {blogs && blogs.length > 0 && (
           <ul className={styles.grid}>

@@ -1,5 +1,6 @@
 import { loggedIn, loggedOut, makeStore } from '@studyhub/shared-api';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -40,5 +41,37 @@ describe('NavBar', () => {
     renderNavBar('/notes');
     expect(screen.getByRole('link', { name: 'Handwritten Notes' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Videos' })).not.toHaveAttribute('aria-current');
+  });
+});
+
+describe('NavBar small-screen menu', () => {
+  it('opens with the mobile labels, announces its state, and closes with Escape', async () => {
+    const user = userEvent.setup();
+    renderNavBar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const menu = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(menu).not.toBeVisible();
+
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(menu).toBeVisible();
+    for (const label of ['Course Combination', 'Handwritten Notes', 'Previous Year Questions', 'YouTube Videos', 'Student Tutor']) {
+      expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+
+    await user.keyboard('{Escape}');
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes after a destination is chosen', async () => {
+    const user = userEvent.setup();
+    renderNavBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = document.getElementById(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls')!)!;
+    await user.click(within(menu).getByRole('link', { name: 'YouTube Videos' }));
+    expect(menu).not.toBeVisible();
+    expect(screen.getAllByRole('link', { name: /Videos/ }).some((link) => link.getAttribute('aria-current') === 'page')).toBe(true);
   });
 });

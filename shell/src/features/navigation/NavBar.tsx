@@ -1,10 +1,32 @@
 import { selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
-import { Link, NavLink } from 'react-router-dom';
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { MenuToggle } from './MenuToggle.tsx';
 import styles from './NavBar.module.css';
 import { NAV_LINKS } from './nav-links.ts';
 
+const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
+
 export function NavBar() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // A chosen destination closes the small-screen menu.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <header className={styles.header}>
       <nav className={styles.nav} aria-label="Main">
@@ -18,15 +40,27 @@ export function NavBar() {
         <ul className={styles.links}>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} className={({ isActive }) => (isActive ? styles.active : undefined)}>
+              <NavLink to={link.to} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>
           ))}
         </ul>
-        <Link to="/admin" className={styles.admin}>
-          {loggedIn ? 'Dashboard' : 'Admin Login'}
-        </Link>
+        <div className={styles.actions}>
+          <Link to="/admin" className={styles.admin}>
+            {loggedIn ? 'Dashboard' : 'Admin Login'}
+          </Link>
+          <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
+        </div>
+        <ul id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} className={linkClass}>
+                {link.mobileLabel}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
       </nav>
     </header>
   );

@@ -1,0 +1,22 @@
+import type { DefaultToastOptions } from 'react-hot-toast';
+
+/**
+ * SPEC §4: 4000 ms for blank, error and custom notices, 2000 ms for success, loading until
+ * dismissed. (react-hot-toast itself keeps at most 20 and removes a notice 1000 ms after
+ * dismissal, as the spec asks.)
+ */
+export const TOAST_DURATIONS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity } as const;
+
+export const TOAST_OPTIONS: DefaultToastOptions = {
+  duration: TOAST_DURATIONS.blank,
+  error: { duration: TOAST_DURATIONS.error },
+  success: { duration: TOAST_DURATIONS.success },
+  loading: { duration: TOAST_DURATIONS.loading },
+  custom: { duration: TOAST_DURATIONS.custom },
+  style: {
+    background: 'var(--sh-color-surface)',
+    color: 'var(--sh-color-text)',
+    border: '1px solid var(--sh-color-border)',
+    boxShadow: 'var(--sh-shadow-md)',
+  },
+};

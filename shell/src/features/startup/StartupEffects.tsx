@@ -1,0 +1,24 @@
+import { apiErrorMessage, selectSessionEndedAt, useAppSelector, useGetBlogsQuery } from '@studyhub/shared-api';
+import { toast } from '@studyhub/shared-ui';
+import { useEffect } from 'react';
+
+export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please log in again.';
+
+/**
+ * What the shell does once per page load: fetch the blog list (SPEC §7: at start, error toast
+ * with the message on failure) and tell the user when the API ended their session.
+ */
+export function StartupEffects() {
+  const { error } = useGetBlogsQuery();
+  const sessionEndedAt = useAppSelector(selectSessionEndedAt);
+
+  useEffect(() => {
+    if (error) toast.error(apiErrorMessage(error), { id: 'blog-list-error' });
+  }, [error]);
+
+  useEffect(() => {
+    if (sessionEndedAt) toast.error(SESSION_ENDED_MESSAGE, { id: 'session-ended' });
+  }, [sessionEndedAt]);
+
+  return null;
+}

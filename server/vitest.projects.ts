@@ -9,8 +9,8 @@ export const serverProjects: TestProjectInlineConfiguration[] = [
   ...(process.env.DATABASE_URL
     ? [
         {
-          // Every file shares the one database and truncates its tables: one file at a time.
-          test: { ...shared, name: 'server-postgres', env: { TEST_DB: 'postgres' }, fileParallelism: false },
+          // Each file creates and drops a database of its own (test/setup/postgres-database.ts).
+          test: { ...shared, name: 'server-postgres', env: { TEST_DB: 'postgres' }, setupFiles: ['test/setup/postgres-database.ts'] },
         },
       ]
     : []),

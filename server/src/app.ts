@@ -12,8 +12,10 @@ import type { RouteDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
+import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
 import { blogRoutes } from './blogs/blog-routes.ts';
+import { createCommentRepository } from './comments/comment-repository.ts';
 import { commentRoutes } from './comments/comment-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -26,6 +28,8 @@ import { siteRoutes } from './site/site-routes.ts';
 export interface BuildAppOptions {
   config: AppConfig;
   database: Database;
+  /** Where the log lines go instead of stdout; tests read them. */
+  logStream?: { write(line: string): void };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -34,9 +38,9 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The API, ready to `listen` or to `inject` in tests. Owns neither the database nor its closing. */
-export async function buildApp({ config, database }: BuildAppOptions) {
+export async function buildApp({ config, database, logStream }: BuildAppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream },
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
@@ -69,8 +73,10 @@ export async function buildApp({ config, database }: BuildAppOptions) {
   await app.register(authPlugin, { sessions });
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db, sessions, limits: config.rateLimits });
-  await app.register(blogRoutes, { blogs: createBlogRepository(database.db, config.publicApiUrl) });
-  await app.register(commentRoutes, deps);
+  const blogs = createBlogRepository(database.db, config.publicApiUrl);
+  await app.register(blogRoutes, { blogs });
+  await app.register(blogAdminRoutes, { blogs });
+  await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits });
   await app.register(adminRoutes, deps);
   await app.register(aiRoutes, deps);
   await app.register(siteRoutes, deps);

@@ -13,6 +13,11 @@ describe('loadConfig', () => {
       corsOrigins: ['http://localhost:5173', 'http://localhost:5174', 'http://localhost:5175', 'http://localhost:5176'],
       logLevel: 'info',
       publicApiUrl: 'http://localhost:3000',
+      production: false,
+      admin: undefined,
+      sessionTtlMs: 12 * 60 * 60_000,
+      rateLimits: { loginPerIp: 20, loginPerAccount: 5, loginWindowMs: 15 * 60_000, commentsPerIp: 5, commentWindowMs: 10 * 60_000 },
+      llm: undefined,
     });
   });
 
@@ -26,6 +31,18 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://studyhub.example.org, https://admin.studyhub.example.org',
       LOG_LEVEL: 'WARN',
       PUBLIC_API_URL: 'https://api.studyhub.example.org/',
+      ADMIN_EMAIL: 'Head@Example.org',
+      ADMIN_PASSWORD: 'short',
+      SESSION_TTL_MINUTES: '60',
+      LOGIN_LIMIT_PER_IP: '10',
+      LOGIN_LIMIT_PER_ACCOUNT: '3',
+      LOGIN_LIMIT_WINDOW_SECONDS: '300',
+      COMMENT_LIMIT_PER_IP: '2',
+      COMMENT_LIMIT_WINDOW_SECONDS: '60',
+      LLM_BASE_URL: 'https://llm.example.org/v1/',
+      LLM_MODEL: 'small-model',
+      LLM_API_KEY: 'sk-123',
+      LLM_TIMEOUT_MS: '5000',
     });
     expect(config).toEqual({
       port: 8080,
@@ -36,14 +53,49 @@ describe('loadConfig', () => {
       corsOrigins: ['https://studyhub.example.org', 'https://admin.studyhub.example.org'],
       logLevel: 'warn',
       publicApiUrl: 'https://api.studyhub.example.org',
+      production: false,
+      // Short passwords are only refused in production.
+      admin: { email: 'head@example.org', password: 'short' },
+      sessionTtlMs: 60 * 60_000,
+      rateLimits: { loginPerIp: 10, loginPerAccount: 3, loginWindowMs: 300_000, commentsPerIp: 2, commentWindowMs: 60_000 },
+      llm: { baseUrl: 'https://llm.example.org/v1', model: 'small-model', apiKey: 'sk-123', timeoutMs: 5000 },
     });
   });
 
+  const PRODUCTION = { NODE_ENV: 'production', ADMIN_EMAIL: 'admin@example.org', ADMIN_PASSWORD: 'twelve-chars' };
+
   it('builds the public URL from PORT and turns demo mode off in production', () => {
-    const config = loadConfig({ PORT: '4000', NODE_ENV: 'production' });
+    const config = loadConfig({ ...PRODUCTION, PORT: '4000' });
     expect(config.publicApiUrl).toBe('http://localhost:4000');
+    expect(config.production).toBe(true);
     expect(config.demoMode).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).demoMode).toBe(true);
+    expect(config.admin).toEqual({ email: 'admin@example.org', password: 'twelve-chars' });
+  });
+
+  it.each([
+    ['without an administrator', { NODE_ENV: 'production' }, /^Production needs ADMIN_EMAIL and ADMIN_PASSWORD/],
+    ['with only ADMIN_EMAIL', { NODE_ENV: 'production', ADMIN_EMAIL: 'admin@example.org' }, /^Set both ADMIN_EMAIL and ADMIN_PASSWORD/],
+    ['with a password under 12 characters', { ...PRODUCTION, ADMIN_PASSWORD: 'eleven-char' }, /^ADMIN_PASSWORD must have at least 12 characters/],
+    ['in demo mode', { ...PRODUCTION, DEMO_MODE: 'true' }, /^DEMO_MODE cannot be on in production/],
+  ])('refuses to start in production %s', (_label, env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    ['LLM_BASE_URL without LLM_MODEL', { LLM_BASE_URL: 'http://localhost:11434/v1' }],
+    ['LLM_MODEL without LLM_BASE_URL', { LLM_MODEL: 'llama3' }],
+  ])('refuses %s', (_label, env) => {
+    expect(() => loadConfig(env)).toThrow(/^AI drafts need both LLM_BASE_URL and LLM_MODEL/);
+  });
+
+  it('leaves AI drafts off without LLM settings, and the key optional', () => {
+    expect(loadConfig({}).llm).toBeUndefined();
+    expect(loadConfig({ LLM_BASE_URL: 'http://localhost:11434/v1', LLM_MODEL: 'llama3' }).llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3',
+      apiKey: undefined,
+      timeoutMs: 30_000,
+    });
   });
 
   it.each([
@@ -54,7 +106,12 @@ describe('loadConfig', () => {
     ['CORS_ORIGINS', 'http://localhost:5173/app'],
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_API_URL', 'ftp://files.example.org'],
-  ])('rejects %s=%s with a message naming the variable', (name, value) => {
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
+    ['ADMIN_EMAIL', 'not-an-email', { ADMIN_PASSWORD: 'x' }],
+    ['LLM_BASE_URL', 'ftp://llm.example.org', { LLM_MODEL: 'm' }],
+    ['LLM_TIMEOUT_MS', '0'],
+    ['SESSION_TTL_MINUTES', '1.5'],
+    ['LOGIN_LIMIT_PER_IP', '-1'],
+  ] as Array<[string, string, Record<string, string>?]>)('rejects %s=%s with a message naming the variable', (name, value, others = {}) => {
+    expect(() => loadConfig({ ...others, [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
   });
 });

@@ -1,5 +1,36 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS, ErrorResponse, GenerateRequest, GenerateResponse } from '@studyhub/shared-api/contract';
+import { ADMIN_ONLY } from '../auth/admin-only-schema.ts';
 import type { RouteDeps } from '../app-deps.ts';
+import { HttpError } from '../http/http-error.ts';
+import { requestDraft } from './chat-completions.ts';
 
-// Placeholder: the routes of this group are added in the API-contract work (issue 3).
-export const aiRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async () => {};
+export const AI_NOT_CONFIGURED = 'AI draft generation is not configured on this server';
+
+/** "Generate with AI" on Add Blog: a Markdown draft from the configured provider (ARCHITECTURE §4). */
+export const aiRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { config }) => {
+  app.post(
+    API_PATHS.blogGenerate,
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['AI'],
+        summary: 'Generate a Markdown blog draft from a prompt (the title) with the configured AI provider',
+        security: ADMIN_ONLY.security,
+        body: GenerateRequest,
+        response: {
+          ...ADMIN_ONLY.response,
+          200: GenerateResponse,
+          502: ErrorResponse,
+          503: ErrorResponse,
+          504: ErrorResponse,
+        },
+      },
+    },
+    async (request) => {
+      if (!config.llm) throw new HttpError(503, AI_NOT_CONFIGURED);
+      const content = await requestDraft(config.llm, request.body.prompt, request.log);
+      return { success: true, content, message: 'Draft generated' };
+    },
+  );
+};

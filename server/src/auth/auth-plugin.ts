@@ -6,7 +6,7 @@ import { tokenFromHeader } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler: 401 unless the request carries a live admin session token. */
+    /** onRequest hook: 401 unless the request carries a live admin session token (before any body is parsed). */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The admin behind the request's token, if any (for routes that admins see differently). */
     adminIdOf: (request: FastifyRequest) => Promise<string | undefined>;

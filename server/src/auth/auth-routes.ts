@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, LoginRequest, LoginResponse, MessageResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, ErrorResponse, LoginRequest, LoginResponse, MessageResponse } from '@studyhub/shared-api/contract';
+import { ADMIN_ONLY } from './admin-only-schema.ts';
 import type { AppConfig } from '../config.ts';
 import type { Queryable } from '../db/client.ts';
 import { HttpError, retryIn } from '../http/http-error.ts';
@@ -23,7 +24,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
   app.post(
     API_PATHS.adminLogin,
     {
-      schema: { body: LoginRequest, response: { 200: LoginResponse } },
+      schema: {
+        tags: ['Auth'],
+        summary: 'Log in as an administrator; returns the session token to send as Authorization',
+        body: LoginRequest,
+        response: { 200: LoginResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
       config: { rateLimit: { max: limits.loginPerIp, timeWindow: limits.loginWindowMs } },
     },
     async (request) => {
@@ -49,7 +55,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
   app.post(
     API_PATHS.adminLogout,
-    { preHandler: app.requireAdmin, schema: { response: { 200: MessageResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        tags: ['Auth'],
+        summary: 'Log out: the session token stops working',
+        security: ADMIN_ONLY.security,
+        response: { ...ADMIN_ONLY.response, 200: MessageResponse },
+      },
+    },
     async (request) => {
       await sessions.revoke(tokenFromHeader(request.headers.authorization)!);
       return { success: true, message: 'Logged out' };

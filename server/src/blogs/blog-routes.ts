@@ -1,13 +1,33 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, BlogListResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, BlogListResponse, BlogResponse, ErrorResponse, IdParams } from '@studyhub/shared-api/contract';
 import type { BlogRepository } from './blog-repository.ts';
+import { findVisibleBlog } from './visible-blog.ts';
 
 export interface BlogRoutesOptions {
   blogs: BlogRepository;
 }
 
+/** The public reads: the listing and one blog. */
 export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (app, { blogs }) => {
-  app.get(API_PATHS.blogAll, { schema: { response: { 200: BlogListResponse } } }, async () => {
-    return { success: true, blogs: await blogs.listPublished() };
-  });
+  const tags = ['Blogs'];
+
+  app.get(
+    API_PATHS.blogAll,
+    { schema: { tags, summary: 'Published blogs, newest first', response: { 200: BlogListResponse } } },
+    async () => ({ success: true, blogs: await blogs.listPublished() }),
+  );
+
+  // `/api/blog/all` above is a static route, so find-my-way never hands "all" to this one.
+  app.get(
+    API_PATHS.blogById,
+    {
+      schema: {
+        tags,
+        summary: 'One blog; drafts only for a logged-in admin, 404 for everyone else',
+        params: IdParams,
+        response: { 200: BlogResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => ({ success: true, blog: await findVisibleBlog(request, blogs, request.params.id) }),
+  );
 };

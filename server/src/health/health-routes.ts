@@ -8,7 +8,8 @@ export interface HealthRoutesOptions {
 
 /** Liveness plus database reachability, for load balancers and scripts that wait for the API. */
 export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, { database }) => {
-  app.get(API_PATHS.health, { schema: { response: { 200: HealthResponse, 503: HealthResponse } } }, async (_request, reply) => {
+  const schema = { tags: ['Health'], summary: 'Liveness and database reachability', response: { 200: HealthResponse, 503: HealthResponse } };
+  app.get(API_PATHS.health, { schema }, async (_request, reply) => {
     const reachable = await database.ping();
     const databaseStatus = { driver: database.driver, reachable };
     // A cached "ok" would hide an outage from whoever is checking.

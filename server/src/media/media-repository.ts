@@ -3,6 +3,12 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/client.ts';
 import { media } from '../db/schema.ts';
 
+/** Bytes to store and the type they are served with. */
+export interface NewMedia {
+  mime: string;
+  bytes: Buffer;
+}
+
 export interface StoredMedia {
   mime: string;
   bytes: Buffer;
@@ -15,7 +21,7 @@ export function mediaPath(id: string): string {
 }
 
 /** Stores bytes (inside the caller's transaction when given one) and returns the new id. */
-export async function insertMedia(db: Queryable, item: { mime: string; bytes: Buffer }): Promise<string> {
+export async function insertMedia(db: Queryable, item: NewMedia): Promise<string> {
   const [row] = await db
     .insert(media)
     .values({ ...item, etag: strongEtag(item.bytes) })

@@ -18,7 +18,13 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
   app.get(
     API_PATHS.media,
     // No response schema: the body is raw bytes, an empty 304 or the NOT_FOUND envelope.
-    { schema: { params: Type.Object({ id: Type.String() }) } },
+    {
+      schema: {
+        tags: ['Media'],
+        summary: 'A stored cover image (immutable: cache it forever, revalidate with If-None-Match)',
+        params: Type.Object({ id: Type.String() }),
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const item = isUuid(id) ? await findMedia(db, id) : undefined;

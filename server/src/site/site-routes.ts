@@ -1,5 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS, type SiteConfig, SiteConfigResponse } from '@studyhub/shared-api/contract';
 import type { RouteDeps } from '../app-deps.ts';
+import { DEMO_ADMIN } from '../auth/demo-admin.ts';
 
-// Placeholder: the routes of this group are added in the API-contract work (issue 3).
-export const siteRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async () => {};
+/** Public facts the site needs before anyone logs in: the demo login (demo mode only) and whether AI drafts work. */
+export const siteRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { config }) => {
+  // Fixed for the life of the process, so computed once.
+  const site: SiteConfig = {
+    // Only the built-in demo admin is ever shown: a configured ADMIN_PASSWORD stays private even
+    // in demo mode (and demo mode is refused in production, config.ts).
+    demo: config.demoMode && !config.admin ? DEMO_ADMIN : null,
+    ai: { configured: config.llm !== undefined },
+  };
+
+  app.get(
+    API_PATHS.site,
+    { schema: { tags: ['Site'], summary: 'Demo login (demo mode only) and which optional features are on', response: { 200: SiteConfigResponse } } },
+    async () => ({ success: true, site }),
+  );
+};

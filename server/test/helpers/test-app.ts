@@ -48,8 +48,9 @@ export interface TestApp {
 /**
  * One database and one app for the calling test file, with empty tables before each test.
  * Call at the top of a file or describe block; read the fields inside tests and hooks.
+ * `overrides` replace top-level fields of the test config (e.g. lower rate limits).
  */
-export function useTestApp(): TestApp {
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
   let state: (TestApp & { dir: string }) | undefined;
   const current = () => {
     if (!state) throw new Error('useTestApp: the app is only available inside tests and hooks');
@@ -58,7 +59,7 @@ export function useTestApp(): TestApp {
 
   beforeAll(async () => {
     const dir = await makeTempDir();
-    const config = testConfig(dir);
+    const config = { ...testConfig(dir), ...overrides };
     const database = await openDatabase(config);
     state = { dir, config, database, app: await buildApp({ config, database }) };
   });

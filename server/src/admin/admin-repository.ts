@@ -1,0 +1,67 @@
+import type { Blog, Comment, DashboardData } from '@studyhub/shared-api/contract';
+import { desc, eq } from 'drizzle-orm';
+import { toBlog } from '../blogs/blog-mapping.ts';
+import type { AppDatabase } from '../db/client.ts';
+import { blogs, comments } from '../db/schema.ts';
+import { isUuid } from '../http/uuid.ts';
+
+/** How many blogs the dashboard's "Recent Content" table shows. */
+export const RECENT_BLOGS = 5;
+
+export type AdminRepository = ReturnType<typeof createAdminRepository>;
+
+/** What only administrators see: drafts included, every comment whatever its approval. */
+export function createAdminRepository(db: AppDatabase, publicApiUrl: string) {
+  // Same timestamps are possible (seeds, bulk inserts): the id keeps the order stable.
+  const newestBlogsFirst = [desc(blogs.createdAt), desc(blogs.id)];
+
+  return {
+    async dashboard(): Promise<DashboardData> {
+      // `$count` converts at the edge: PGlite answers count(*) as a number, pg as a string.
+      const [blogCount, commentCount, drafts, recent] = await Promise.all([
+        db.$count(blogs),
+        db.$count(comments),
+        db.$count(blogs, eq(blogs.isPublished, false)),
+        db.select().from(blogs).orderBy(...newestBlogsFirst).limit(RECENT_BLOGS),
+      ]);
+      return { blogs: blogCount, comments: commentCount, drafts, recentBlogs: recent.map((row) => toBlog(row, publicApiUrl)) };
+    },
+
+    /** Every blog, drafts included, newest first. */
+    async listBlogs(): Promise<Blog[]> {
+      const rows = await db.select().from(blogs).orderBy(...newestBlogsFirst);
+      return rows.map((row) => toBlog(row, publicApiUrl));
+    },
+
+    /** Every comment, newest first, with the title of its blog for the moderation table. */
+    async listComments(): Promise<Comment[]> {
+      const rows = await db
+        .select({ comment: comments, blogTitle: blogs.title })
+        .from(comments)
+        .innerJoin(blogs, eq(comments.blogId, blogs.id))
+        .orderBy(desc(comments.createdAt), desc(comments.id));
+      return rows.map(({ comment, blogTitle }) => ({
+        _id: comment.id,
+        blog: { _id: comment.blogId, title: blogTitle },
+        name: comment.name,
+        content: comment.content,
+        createdAt: comment.createdAt.toISOString(),
+        isApproved: comment.isApproved,
+      }));
+    },
+
+    /** False when no comment has this id (malformed ids included). */
+    async approveComment(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db.update(comments).set({ isApproved: true }).where(eq(comments.id, id)).returning({ id: comments.id });
+      return rows.length > 0;
+    },
+
+    /** False when no comment has this id (malformed ids included). */
+    async deleteComment(id: string): Promise<boolean> {
+      if (!isUuid(id)) return false;
+      const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { API_PATHS, ErrorResponse, IdRequest, MessageResponse } from '@studyhub/shared-api/contract';
+import { ADMIN_ONLY } from '../auth/admin-only-schema.ts';
+import { HttpError, notFound } from '../http/http-error.ts';
+import { encodeCover } from '../media/cover-upload.ts';
+import { hasReadableContent, sanitizeBlogHtml } from '../sanitize/blog-html.ts';
+import type { BlogRepository } from './blog-repository.ts';
+import { BLOG_UPLOAD_LIMITS, readBlogUpload } from './blog-upload.ts';
+import { parseNewBlog } from './new-blog-input.ts';
+
+export interface BlogAdminRoutesOptions {
+  blogs: BlogRepository;
+}
+
+/** Add, delete and (un)publish blogs; admins only. */
+export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> = async (app, { blogs }) => {
+  // Registered here, so only these routes accept multipart bodies.
+  await app.register(multipart, { limits: BLOG_UPLOAD_LIMITS });
+  const tags = ['Blogs'];
+  const guarded = { onRequest: app.requireAdmin };
+
+  app.post(
+    API_PATHS.blogAdd,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Add a blog with its cover image',
+        description:
+          'multipart/form-data with the field `blog` (JSON text of NewBlog: title, subTitle, description, category, isPublished) ' +
+          'and the file `image` (JPEG, PNG, WebP or GIF, at most 5 MB; stored as WebP). The description HTML is sanitised.',
+        consumes: ['multipart/form-data'],
+        security: ADMIN_ONLY.security,
+        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const upload = await readBlogUpload(request);
+      const draft = parseNewBlog(upload.blog);
+      if (!upload.image?.length) throw new HttpError(400, 'Please upload a thumbnail image');
+      const description = sanitizeBlogHtml(draft.description);
+      if (!hasReadableContent(description)) throw new HttpError(400, 'Please add blog content');
+      // Cheap checks first: the image is decoded only for an otherwise valid blog.
+      const cover = await encodeCover(upload.image);
+      await blogs.create({ ...draft, description }, cover);
+      return { success: true, message: 'Blog added successfully' };
+    },
+  );
+
+  app.post(
+    API_PATHS.blogDelete,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Delete a blog with its comments and its stored cover',
+        security: ADMIN_ONLY.security,
+        body: IdRequest,
+        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      if (!(await blogs.delete(request.body.id))) throw notFound('Blog');
+      return { success: true, message: 'Blog deleted successfully' };
+    },
+  );
+
+  app.post(
+    API_PATHS.blogTogglePublish,
+    {
+      ...guarded,
+      schema: {
+        tags,
+        summary: 'Publish a draft or unpublish a blog',
+        security: ADMIN_ONLY.security,
+        body: IdRequest,
+        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 404: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const isPublished = await blogs.togglePublished(request.body.id);
+      if (isPublished === undefined) throw notFound('Blog');
+      return { success: true, message: isPublished ? 'Blog published' : 'Blog unpublished' };
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import type { Blog } from '@studyhub/shared-api/contract';
+import type { blogs } from '../db/schema.ts';
+
+export type BlogRow = typeof blogs.$inferSelect;
+
+/** A blog row in the contract's `Blog` shape, its cover URL made absolute for other origins. */
+export function toBlog(row: BlogRow, publicApiUrl: string): Blog {
+  return {
+    _id: row.id,
+    title: row.title,
+    ...(row.subTitle ? { subTitle: row.subTitle } : {}),
+    description: row.description,
+    image: absoluteUrl(row.image, publicApiUrl),
+    category: row.category,
+    createdAt: row.createdAt.toISOString(),
+    isPublished: row.isPublished,
+  };
+}
+
+function absoluteUrl(image: string, base: string): string {
+  // Concatenate rather than `new URL(path, base)`, which would drop a path prefix in the base.
+  return image.startsWith('/') ? `${base}${image}` : image;
+}

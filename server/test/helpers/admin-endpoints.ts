@@ -1,0 +1,36 @@
+import { API_PATHS } from '@studyhub/shared-api/contract';
+import type { InjectOptions } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { newBlog } from './blog-fixtures.ts';
+import { multipart } from './multipart.ts';
+
+export interface AdminEndpoint {
+  method: 'GET' | 'POST';
+  url: string;
+  /**
+   * A well-formed request body, so a 401 cannot be mistaken for a 400 from body validation
+   * (Fastify validates before the `requireAdmin` preHandler runs).
+   */
+  body?: () => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
+}
+
+const json = (payload: Record<string, unknown>) => async () => ({ payload });
+
+/** Every endpoint only an administrator may call (SPEC §6), each with a valid request. */
+export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
+  { method: 'GET', url: API_PATHS.adminDashboard },
+  { method: 'GET', url: API_PATHS.adminBlogs },
+  { method: 'GET', url: API_PATHS.adminComments },
+  { method: 'POST', url: API_PATHS.adminApproveComment, body: json({ id: randomUUID() }) },
+  { method: 'POST', url: API_PATHS.adminDeleteComment, body: json({ id: randomUUID() }) },
+  { method: 'POST', url: API_PATHS.adminLogout },
+  {
+    method: 'POST',
+    url: API_PATHS.blogAdd,
+    // Not a real image: requests that get past the guard are refused for it, never stored.
+    body: () => multipart([['blog', JSON.stringify(newBlog())], ['image', { bytes: new Uint8Array(8), filename: 'cover.png', type: 'image/png' }]]),
+  },
+  { method: 'POST', url: API_PATHS.blogDelete, body: json({ id: randomUUID() }) },
+  { method: 'POST', url: API_PATHS.blogTogglePublish, body: json({ id: randomUUID() }) },
+  { method: 'POST', url: API_PATHS.blogGenerate, body: json({ prompt: 'Binary search' }) },
+];

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { hasReadableContent, sanitizeBlogHtml } from '../src/sanitize/blog-html.ts';
+
+describe('sanitizeBlogHtml', () => {
+  it('keeps everything the editor toolbar produces, unchanged', () => {
+    // Quill 2 output: headers, marks, lists as <ol> with data-list and ql-ui markers, links, images.
+    const html = [
+      '<h1>Title</h1><h2>Section</h2><h3>Sub</h3>',
+      '<p>Plain <strong>strong</strong> <b>b</b> <em>em</em> <i>i</i> <u>u</u> <s>s</s><br></p>',
+      '<ol><li data-list="bullet"><span class="ql-ui" contenteditable="false"></span>Bullet</li>',
+      '<li data-list="ordered"><span class="ql-ui" contenteditable="false"></span>Numbered</li></ol>',
+      '<ul><li>Plain list</li></ul>',
+      '<p><a href="https://example.org/notes?x=1#top" rel="noopener noreferrer" target="_blank">notes</a> ',
+      '<a href="mailto:ta@example.edu">mail</a> <a href="tel:+8801700000000">call</a> <a href="sms:+8801700000000">text</a></p>',
+      '<p><img src="https://cdn.example.org/diagram.png" alt="Diagram"><img src="data:image/png;base64,iVBORw0KGgo="></p>',
+    ].join('');
+    // Only contenteditable goes: it is editor state, not content.
+    expect(sanitizeBlogHtml(html)).toBe(html.replaceAll(' contenteditable="false"', ''));
+  });
+
+  it.each([
+    ['script elements', '<p>Hi<script>alert(1)</script></p>', '<p>Hi</p>'],
+    ['javascript: links', '<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
+    ['javascript: links hidden by case, spaces or control characters', '<a href=" JaVaScRiPt:alert(1)">x</a><a href="java\tscript:alert(1)">y</a>', '<a>x</a><a>y</a>'],
+    ['vbscript: links', '<a href="vbscript:msgbox(1)">x</a>', '<a>x</a>'],
+    ['data: URLs in links', '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>', '<a>x</a>'],
+    ['relative and other-scheme links', '<a href="//evil.example/x">a</a><a href="/admin">b</a><a href="ftp://x.example">c</a>', '<a>a</a><a>b</a><a>c</a>'],
+    ['onerror attributes, with the image whose source is not allowed', '<img src="x" onerror="alert(1)"><p>after</p>', '<p>after</p>'],
+    ['onclick attributes', '<p onclick="steal()">text</p>', '<p>text</p>'],
+    ['event handlers on allowed images', '<img src="https://example.org/a.png" onload="alert(1)" alt="a">', '<img src="https://example.org/a.png" alt="a">'],
+    ['iframes', '<iframe src="https://evil.example"></iframe><p>after</p>', '<p>after</p>'],
+    ['svg with onload', '<svg onload="alert(1)"><circle r="5"></circle></svg><p>after</p>', '<p>after</p>'],
+    ['math', '<math><mtext><img src=x onerror=alert(1)></mtext></math>', ''],
+    ['style attributes', '<p style="color:red;background:url(javascript:alert(1))">text</p>', '<p>text</p>'],
+    ['style elements', '<style>p { display: none }</style><p>text</p>', '<p>text</p>'],
+    ['forms and inputs', '<form action="https://evil.example"><input name="password"><p>inside</p></form>', '<p>inside</p>'],
+    ['class and id outside Quill markers', '<p class="evil" id="main">text</p>', '<p>text</p>'],
+    ['spans other than Quill markers (content kept)', '<span class="big" style="font-size:99px">big <b>text</b></span>', 'big <b>text</b>'],
+    ['unknown data-list values and other data attributes', '<ol><li data-list="x" data-foo="1">item</li></ol>', '<ol><li>item</li></ol>'],
+    ['images with non-image or svg data URLs', '<img src="data:text/html;base64,PHA+"><img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
+    ['images with other schemes', '<img src="javascript:alert(1)"><img src="file:///etc/passwd"><img src="/relative.png">', ''],
+    ['headings below h3 (text kept)', '<h4>four</h4>', 'four'],
+    ['targets other than _blank, and rel without a target', '<a href="https://x.example/" target="_top" rel="opener">x</a>', '<a href="https://x.example/">x</a>'],
+    ['the noscript mXSS trick', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', '<p></p>'],
+  ])('removes %s', (_label, input, expected) => {
+    expect(sanitizeBlogHtml(input)).toBe(expected);
+  });
+
+  it('forces rel="noopener noreferrer" on links that open a new tab', () => {
+    expect(sanitizeBlogHtml('<a href="https://x.example/" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeBlogHtml('<a href="https://x.example/" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('is stable: sanitising its own output changes nothing', () => {
+    const once = sanitizeBlogHtml('<p onclick="x()">a <a href="https://x.example" target="_blank">b</a><span class="ql-ui"></span></p><svg><p>c</p></svg>');
+    expect(sanitizeBlogHtml(once)).toBe(once);
+  });
+});
+
+describe('hasReadableContent', () => {
+  it.each([
+    ['text', true, '<p>Hello</p>'],
+    ['only an image', true, '<p><img src="https://example.org/a.png"></p>'],
+    ['an empty editor', false, '<p><br></p>'],
+    ['only whitespace and non-breaking spaces', false, '<p> &nbsp; </p><h1>\n</h1>'],
+    ['nothing', false, ''],
+  ])('%s → %s', (_label, expected, html) => {
+    expect(hasReadableContent(html)).toBe(expected);
+  });
+});

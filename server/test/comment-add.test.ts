@@ -67,10 +67,10 @@ describe('POST /api/blog/add-comment', () => {
     ['a blank comment', { name: 'Ada', content: ' \n\t ' }, 'Please write a comment'],
     ['a missing name', { content: 'Hello' }, 'name is required'],
     ['a missing comment', { name: 'Ada' }, 'content is required'],
-    ['a name over 80 characters', { name: 'n'.repeat(LIMITS.commentName + 1), content: 'Hello' }, `name must NOT have more than ${LIMITS.commentName} characters`],
-    ['a comment over 2000 characters', { name: 'Ada', content: 'c'.repeat(LIMITS.commentContent + 1) }, `content must NOT have more than ${LIMITS.commentContent} characters`],
-    ['an unknown field', { name: 'Ada', content: 'Hello', department: 'CS' }, 'body must NOT have additional properties'],
-    ['a name that is not text', { name: 42, content: 'Hello' }, 'name must be string'],
+    ['a name over 80 characters', { name: 'n'.repeat(LIMITS.commentName + 1), content: 'Hello' }, `name must be at most ${LIMITS.commentName} characters`],
+    ['a comment over 2000 characters', { name: 'Ada', content: 'c'.repeat(LIMITS.commentContent + 1) }, `content must be at most ${LIMITS.commentContent} characters`],
+    ['an unknown field', { name: 'Ada', content: 'Hello', department: 'CS' }, 'Unknown field: department'],
+    ['a name that is not text', { name: 42, content: 'Hello' }, 'name must be a string'],
   ])('answers 400 for %s and stores nothing', async (_label, fields, message) => {
     const blog = await insertBlog(ctx.database.db);
     await expectRefused({ blog, ...fields }, 400, message);

@@ -34,7 +34,7 @@ describe('error envelope', () => {
 
       const empty = await app.inject({ method: 'POST', url: '/probe/validate', payload: { title: '' } });
       expect(empty.statusCode).toBe(400);
-      expect(empty.json()).toEqual({ success: false, message: 'title must NOT have fewer than 1 characters' });
+      expect(empty.json()).toEqual({ success: false, message: 'title is required' });
     });
   });
 

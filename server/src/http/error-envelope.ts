@@ -1,5 +1,5 @@
-import type { FastifySchemaValidationError } from 'fastify';
 import { HttpError } from './http-error.ts';
+import { describeSchemaProblems, type SchemaProblem } from './validation-message.ts';
 
 export interface ErrorReply {
   status: number;
@@ -16,7 +16,8 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again lat
 export function toErrorReply(error: unknown): ErrorReply {
   const validation = fieldOf(error, 'validation');
   if (Array.isArray(validation)) {
-    return { status: 400, message: describeValidation(validation, String(fieldOf(error, 'validationContext') ?? 'request')) };
+    // ajv's problems carry the SchemaProblem fields.
+    return { status: 400, message: describeSchemaProblems(validation as SchemaProblem[], String(fieldOf(error, 'validationContext') ?? 'request')) };
   }
   // Thrown on purpose with a message written for people, whatever the status.
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
@@ -24,16 +25,6 @@ export function toErrorReply(error: unknown): ErrorReply {
   const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode <= 599 ? statusCode : 500;
   if (status >= 500 || !(error instanceof Error)) return { status, message: INTERNAL_MESSAGE };
   return { status, message: error.message };
-}
-
-/** "title is required", "body.title must be string": the first problem, named by its field. */
-function describeValidation(problems: readonly FastifySchemaValidationError[], context: string): string {
-  const [first] = problems;
-  if (!first) return `Invalid ${context}`;
-  const field = first.instancePath.split('/').filter(Boolean).join('.');
-  const missing = first.params.missingProperty;
-  if (typeof missing === 'string') return `${field ? `${field}.` : ''}${missing} is required`;
-  return `${field || context} ${first.message ?? 'is invalid'}`;
 }
 
 function fieldOf(error: unknown, key: string): unknown {

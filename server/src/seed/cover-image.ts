@@ -1,8 +1,9 @@
 import sharp from 'sharp';
+import { encodeCover } from '../media/cover-upload.ts';
+import type { NewMedia } from '../media/media-repository.ts';
 
-export const COVER_WIDTH = 1280;
-export const COVER_HEIGHT = 720;
-export const COVER_MIME = 'image/webp';
+const COVER_WIDTH = 1280;
+const COVER_HEIGHT = 720;
 
 export interface CoverSpec {
   title: string;
@@ -17,9 +18,10 @@ const TITLE_SIZE = 64;
 const CHARS_PER_LINE = 24;
 const MAX_LINES = 3;
 
-/** A generated cover: gradient, category and title, as a 1280x720 WebP like uploaded covers. */
-export function renderCoverImage(spec: CoverSpec): Promise<Buffer> {
-  return sharp(Buffer.from(coverSvg(spec))).resize(COVER_WIDTH, COVER_HEIGHT).webp({ quality: 82 }).toBuffer();
+/** A generated cover (gradient, category, title), stored through the same pipeline as uploads. */
+export async function renderCoverImage(spec: CoverSpec): Promise<NewMedia> {
+  const png = await sharp(Buffer.from(coverSvg(spec))).resize(COVER_WIDTH, COVER_HEIGHT).png().toBuffer();
+  return encodeCover(png);
 }
 
 function coverSvg({ title, category, colors: [from, to] }: CoverSpec): string {

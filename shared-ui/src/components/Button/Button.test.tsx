@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SparklesIcon } from '../Icon/icons.tsx';
 import { Button } from './Button.tsx';
 
 describe('Button', () => {
@@ -11,7 +12,8 @@ describe('Button', () => {
     expect(button).toHaveAttribute('type', 'button');
     button.focus();
     await userEvent.keyboard('{Enter}');
-    expect(onClick).toHaveBeenCalledTimes(1);
+    await userEvent.keyboard(' ');
+    expect(onClick).toHaveBeenCalledTimes(2);
   });
 
   it('is disabled and busy while loading', async () => {
@@ -26,5 +28,21 @@ describe('Button', () => {
     expect(button).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps its name to the label when it has a decorative icon', () => {
+    render(<Button icon={<SparklesIcon />}>Generate with AI</Button>);
+    expect(screen.getByRole('button', { name: 'Generate with AI' })).toBeInTheDocument();
+  });
+
+  it('submits a form when asked to', async () => {
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit">Login</Button>
+      </form>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,31 +1,36 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './Button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, disables the button and marks it busy for assistive technology. */
   loading?: boolean;
+  /** A decorative icon before the label (hidden from screen readers by the icon itself). */
+  icon?: ReactNode;
+  fullWidth?: boolean;
 }
 
 export function Button({
   variant = 'primary',
   size = 'md',
   loading = false,
+  icon,
+  fullWidth = false,
   type = 'button',
   disabled,
   className,
   children,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
+  const classes = [styles.button, styles[variant], styles[size], fullWidth && styles.fullWidth, className].filter(Boolean).join(' ');
   return (
     <button {...rest} type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined}>
-      {loading && <Spinner size="sm" label="" />}
+      {loading ? <Spinner size="sm" label="" /> : icon}
       {children}
     </button>
   );

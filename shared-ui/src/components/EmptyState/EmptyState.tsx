@@ -6,15 +6,22 @@ export interface EmptyStateProps {
   hint?: ReactNode;
   /** Optional action, such as a retry or a link home. */
   action?: ReactNode;
+  /** A decorative icon above the title. */
+  icon?: ReactNode;
   /** `alert` announces the state at once; use it for errors. */
   role?: 'status' | 'alert';
   headingLevel?: 2 | 3;
 }
 
-export function EmptyState({ title, hint, action, role = 'status', headingLevel = 2 }: EmptyStateProps) {
+export function EmptyState({ title, hint, action, icon, role = 'status', headingLevel = 2 }: EmptyStateProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className={styles.empty} role={role}>
+      {icon && (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      )}
       <Heading className={styles.title}>{title}</Heading>
       {hint && <p className={styles.hint}>{hint}</p>}
       {action}

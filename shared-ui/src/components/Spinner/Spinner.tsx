@@ -1,3 +1,4 @@
+import utilities from '../../styles/utilities.module.css';
 import styles from './Spinner.module.css';
 
 export interface SpinnerProps {
@@ -8,9 +9,9 @@ export interface SpinnerProps {
 
 export function Spinner({ size = 'md', label = 'Loading…' }: SpinnerProps) {
   return (
-    <span className={styles.wrapper} role={label ? 'status' : undefined}>
+    <span className={`${styles.wrapper} ${size === 'sm' ? styles.sm : ''}`} role={label ? 'status' : undefined}>
       <span className={`${styles.spinner} ${styles[size]}`} aria-hidden="true" />
-      {label && <span className={styles.visuallyHidden}>{label}</span>}
+      {label && <span className={utilities.visuallyHidden}>{label}</span>}
     </span>
   );
 }

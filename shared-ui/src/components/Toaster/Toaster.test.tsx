@@ -38,4 +38,16 @@ describe('Toaster', () => {
     act(() => vi.advanceTimersByTime(1000 + 50));
     expect(screen.queryByText('Generating…')).not.toBeInTheDocument();
   });
+
+  it('keeps at most 20 notices (SPEC §4)', () => {
+    vi.useFakeTimers();
+    render(<Toaster />);
+    act(() => {
+      for (let index = 1; index <= 25; index += 1) toast(`Notice ${index}`);
+    });
+    expect(screen.getAllByText(/^Notice \d+$/)).toHaveLength(20);
+    // The newest stay.
+    expect(screen.getByText('Notice 25')).toBeInTheDocument();
+    expect(screen.queryByText('Notice 5')).not.toBeInTheDocument();
+  });
 });

@@ -1,0 +1,15 @@
+import { categoryColor } from '../../helpers/category-color.ts';
+import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
+
+export interface CategoryBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
+  category: string | null | undefined;
+}
+
+/** A blog's category, coloured by the SPEC §4 rule (case-insensitive; unknown or none is purple). */
+export function CategoryBadge({ category, srPrefix = 'Category', ...rest }: CategoryBadgeProps) {
+  return (
+    <Badge {...rest} tone={categoryColor(category)} srPrefix={srPrefix}>
+      {category?.trim() || 'Uncategorized'}
+    </Badge>
+  );
+}

@@ -1,0 +1,31 @@
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Decodes the few entities a rich-text editor writes, plus numeric ones, without a DOM. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
+    if (code[0] === '#') {
+      const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
+      return Number.isFinite(point) && point <= 0x10ffff ? String.fromCodePoint(point) : match;
+    }
+    return ENTITIES[code.toLowerCase()] ?? match;
+  });
+}
+
+/** The text of an HTML fragment: tags become spaces (so block elements don't glue words), scripts and styles vanish. */
+export function stripHtml(html: string): string {
+  const text = html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<[^>]*>/g, ' ');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The card preview of SPEC §2/§9: the HTML's text cut to the first `words` words, with an
+ * ellipsis only when something was cut.
+ */
+export function excerpt(html: string | null | undefined, words = 15): string {
+  const all = stripHtml(html ?? '').split(' ').filter(Boolean);
+  if (all.length <= words) return all.join(' ');
+  return `${all.slice(0, words).join(' ')}…`;
+}

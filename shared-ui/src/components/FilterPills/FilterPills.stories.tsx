@@ -1,23 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { FilterPills, type FilterPillsProps } from './FilterPills.tsx';
+import { withValueState } from '../../stories/with-value-state.tsx';
+import { FilterPills } from './FilterPills.tsx';
 
 const CATEGORIES = ['All', 'CSE', 'COD', 'Elective', 'Other'];
 
-/** Keeps the selection in story state so the highlight can be seen sliding. */
-function Stateful(args: FilterPillsProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <FilterPills
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = withValueState(FilterPills);
 
 const meta = {
   title: 'Components/FilterPills',

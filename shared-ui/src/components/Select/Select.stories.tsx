@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { Select, type SelectProps } from './Select.tsx';
+import { withValueState } from '../../stories/with-value-state.tsx';
+import { Select } from './Select.tsx';
 
 const SORT = [
   { value: 'newest', label: 'Newest' },
@@ -9,19 +9,7 @@ const SORT = [
   { value: 'za', label: 'Z-A' },
 ];
 
-function Stateful(args: SelectProps) {
-  const [value, setValue] = useState(args.value);
-  return (
-    <Select
-      {...args}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
-      }}
-    />
-  );
-}
+const Stateful = withValueState(Select);
 
 const meta = {
   title: 'Components/Select',

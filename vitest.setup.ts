@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// jsdom has no <dialog> modal API; Modal and everything built on it need the stand-in.
+import './shared-ui/src/testing/jsdom-dialog.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,4 +1,3 @@
-import './testing/jsdom-dialog.ts';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import { act, render } from '@testing-library/react';
 import type { ComponentType } from 'react';

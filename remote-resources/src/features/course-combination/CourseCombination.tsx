@@ -1,5 +1,32 @@
+import { useState } from 'react';
+import { COMBINATIONS, type CombinationOption } from '../../data/combinations.ts';
 import { ResourcePage } from '../layout/ResourcePage.tsx';
+import styles from '../shared/resources.module.css';
+import { CombinationDiagram } from './CombinationDiagram.tsx';
+
+export const DEFAULT_TEXT = 'Select an option from the left to view details';
 
 export default function CourseCombination() {
-  return <ResourcePage title="Course Combinations" intro="Select an option from the left to view details" />;
+  const [selected, setSelected] = useState<CombinationOption['id'] | null>(null);
+  const option = COMBINATIONS.find((candidate) => candidate.id === selected);
+  return (
+    <ResourcePage title="Course Combinations" intro="Sample course plans for the CS and CSE programmes, stage by stage.">
+      <div className={styles.split}>
+        <div className={styles.options} role="group" aria-label="Combination options">
+          {COMBINATIONS.map((candidate) => (
+            <button
+              key={candidate.id}
+              type="button"
+              className={styles.optionButton}
+              aria-pressed={candidate.id === selected}
+              onClick={() => setSelected((current) => (current === candidate.id ? null : candidate.id))}
+            >
+              {candidate.name}
+            </button>
+          ))}
+        </div>
+        <div aria-live="polite">{option ? <CombinationDiagram option={option} /> : <p className={styles.muted}>{DEFAULT_TEXT}</p>}</div>
+      </div>
+    </ResourcePage>
+  );
 }

@@ -6,21 +6,26 @@ import styles from './ResourcePage.module.css';
 
 interface Props {
   title: string;
-  intro: string;
+  intro: ReactNode;
   children?: ReactNode;
+  /** Content above the title, such as a back link. */
+  before?: ReactNode;
+  /** Wrap the content in one card (default); grids of cards pass false. */
+  framed?: boolean;
 }
 
 /** Common frame of the built-in resource pages. */
-export function ResourcePage({ title, intro, children }: Props) {
+export function ResourcePage({ title, intro, children, before, framed = true }: Props) {
   // Served from the shared store's cache: the shell already fetched the list at start.
   const { data: blogs } = useGetBlogsQuery();
   return (
     <div className={styles.page}>
+      {before}
       <header className={styles.header}>
         <h1>{title}</h1>
-        <p>{intro}</p>
+        <div className={styles.intro}>{intro}</div>
       </header>
-      <Card as="section">{children}</Card>
+      {framed ? <Card as="section">{children}</Card> : children}
       {blogs && blogs.length > 0 && (
         <p className={styles.more}>
           Looking for more? <Link to="/">{blogs.length} academic resources on the home page</Link>

@@ -1,5 +1,63 @@
+import { Badge, Card, ComplexityBadge, EmptyState, FileIcon, Select } from '@studyhub/shared-ui';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { COURSES, DEFAULT_FILE_COUNT } from '../../data/courses.ts';
 import { ResourcePage } from '../layout/ResourcePage.tsx';
+import styles from '../shared/resources.module.css';
+import { filterCourses, LEVEL_FILTERS, type LevelFilter } from './course-filter.ts';
 
 export default function Notes() {
-  return <ResourcePage title="Handwritten Notes" intro="Course notes shared by students, organised by course." />;
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [level, setLevel] = useState<LevelFilter>('All Levels');
+  const courses = filterCourses(COURSES, search, level);
+
+  return (
+    <ResourcePage title="Handwritten Notes" intro="Course notes shared by students, organised by course." framed={false}>
+      <div className={styles.toolbar}>
+        <label className={styles.searchLabel} htmlFor={searchId}>
+          Search courses
+          <input
+            id={searchId}
+            className={styles.searchInput}
+            type="search"
+            placeholder="Search courses..."
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+        <Select label="Filter by" options={LEVEL_FILTERS} value={level} onChange={(value) => setLevel(value as LevelFilter)} />
+      </div>
+      <p className={styles.muted} role="status">
+        {courses.length === 1 ? '1 course' : `${courses.length} courses`}
+      </p>
+      {courses.length === 0 ? (
+        <EmptyState title="No courses found" hint="Try adjusting your search or filter." />
+      ) : (
+        <ul className={styles.grid} aria-label="Courses">
+          {courses.map((course) => (
+            <Card as="li" key={course.id} interactive>
+              <Link to={`/notes/${course.id}`} className={styles.cardLink}>
+                <h2 className={styles.cardTitle}>{course.title}</h2>
+                <span className={styles.badges}>
+                  <ComplexityBadge complexity={course.complexity} size="sm" />
+                  <Badge size="sm" tone="blue" srPrefix="Resources">
+                    {course.resources}
+                  </Badge>
+                  <Badge size="sm" tone="purple" srPrefix="Importance">
+                    {course.importance}
+                  </Badge>
+                </span>
+                <span className={styles.muted}>
+                  <FileIcon /> {course.files ?? DEFAULT_FILE_COUNT} files
+                </span>
+                <span className={styles.muted}>{course.description}</span>
+              </Link>
+            </Card>
+          ))}
+        </ul>
+      )}
+    </ResourcePage>
+  );
 }

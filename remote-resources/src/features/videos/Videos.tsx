@@ -1,5 +1,76 @@
+import { Badge, Card, EmptyState, FilterPills, ImageWithFallback, Modal } from '@studyhub/shared-ui';
+import { useId, useState } from 'react';
+import { PLAYLISTS, playlistUrl, type Playlist } from '../../data/playlists.ts';
 import { ResourcePage } from '../layout/ResourcePage.tsx';
+import styles from '../shared/resources.module.css';
+import { CATEGORY_FILTERS, embedUrl, filterPlaylists, generatedThumbnail, thumbnailUrl, type CategoryFilter } from './playlist-media.ts';
 
 export default function Videos() {
-  return <ResourcePage title="Educational Playlists" intro="Curated video playlists for full courses and quick revision." />;
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState<CategoryFilter>('All');
+  const [playing, setPlaying] = useState<Playlist | null>(null);
+  const playlists = filterPlaylists(PLAYLISTS, search, category);
+
+  return (
+    <ResourcePage title="Educational Playlists" intro="Curated video playlists for full courses and quick revision." framed={false}>
+      <div className={styles.toolbar}>
+        <label className={styles.searchLabel} htmlFor={searchId}>
+          Search playlists
+          <input
+            id={searchId}
+            className={styles.searchInput}
+            type="search"
+            placeholder="Search playlists..."
+            autoComplete="off"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </label>
+      </div>
+      <FilterPills label="Filter by category" options={CATEGORY_FILTERS} value={category} onChange={(value) => setCategory(value as CategoryFilter)} />
+      {playlists.length === 0 ? (
+        <EmptyState title="No playlists found." />
+      ) : (
+        <ul className={styles.grid} aria-label="Playlists">
+          {playlists.map((playlist) => (
+            <Card as="li" key={playlist.id} padding="none" interactive>
+              <button type="button" className={styles.cardButton} onClick={() => setPlaying(playlist)} aria-label={`Play ${playlist.title} playlist`}>
+                <ImageWithFallback className={styles.thumb} src={thumbnailUrl(playlist)} fallbackSrc={generatedThumbnail(playlist)} alt="" width={320} height={180} />
+                <span className={styles.cardBody}>
+                  <span className={styles.cardTitle}>{playlist.title}</span>
+                  <span className={styles.badges}>
+                    <Badge size="sm" tone="blue" srPrefix="Category">
+                      {playlist.category}
+                    </Badge>
+                  </span>
+                  <span className={styles.muted}>{playlist.description}</span>
+                </span>
+              </button>
+            </Card>
+          ))}
+        </ul>
+      )}
+      <Modal open={playing !== null} onClose={() => setPlaying(null)} title={playing ? `${playing.title} playlist` : ''} size="lg">
+        {playing && (
+          <>
+            <iframe
+              className={styles.player}
+              src={embedUrl(playing)}
+              title={`${playing.title} video player`}
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+            />
+            <p className={styles.muted}>
+              {playing.description}{' '}
+              <a href={playlistUrl(playing)} target="_blank" rel="noopener noreferrer">
+                Open on YouTube
+              </a>
+            </p>
+          </>
+        )}
+      </Modal>
+    </ResourcePage>
+  );
 }

@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page.tsx';
+import CourseDetail from './CourseDetail.tsx';
+
+describe('CourseDetail', () => {
+  it('shows the course, its badges and one row per file with a drive link', () => {
+    renderPage(<CourseDetail />, { path: '/notes/:id', route: '/notes/cse220' });
+    expect(screen.getByRole('heading', { level: 1, name: 'CSE220: Data Structures' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Notes/ })).toHaveAttribute('href', '/notes');
+    expect(screen.getByText('Hard')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Type', 'Size', 'Date', 'Download']);
+    expect(within(table).getAllByRole('row')).toHaveLength(23);
+    const download = within(table).getAllByRole('link')[0]!;
+    expect(download).toHaveAttribute('target', '_blank');
+    expect(download).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(download.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+
+  it('shows a spinner, then Course Not Found after 0.5 s for an unknown id', async () => {
+    renderPage(<CourseDetail />, { path: '/notes/:id', route: '/notes/nope' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading course');
+    expect(screen.queryByText('Course Not Found')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course Not Found' }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByText("The course you're looking for doesn't exist or has been removed.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Notes' })).toHaveAttribute('href', '/notes');
+  });
+});

@@ -1,0 +1,29 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from '../../testing/render-page.tsx';
+import Videos from './Videos.tsx';
+
+describe('Videos', () => {
+  it('filters by search and category chips, with an empty message', async () => {
+    const user = userEvent.setup();
+    renderPage(<Videos />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Educational Playlists' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Playlists' })).getAllByRole('listitem')).toHaveLength(13);
+    expect(screen.getAllByRole('radio').map((chip) => chip.textContent)).toEqual(['All', 'Full courses', 'Quick revise', 'Non CSE', 'COD', 'Elective']);
+    await user.click(screen.getByRole('radio', { name: 'Elective' }));
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    await user.type(screen.getByPlaceholderText('Search playlists...'), 'zzz');
+    expect(screen.getByText('No playlists found.')).toBeInTheDocument();
+  });
+
+  it('opens the player in a modal and closes it', async () => {
+    const user = userEvent.setup();
+    renderPage(<Videos />);
+    await user.click(screen.getByRole('button', { name: 'Play CSE443 playlist' }));
+    const dialog = screen.getByRole('dialog', { name: 'CSE443 playlist' });
+    expect(within(dialog).getByTitle('CSE443 video player')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/videoseries?list=PLnAOLIXtu9oMXNSXTnaQxVay6E-diNZNC');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTitle('CSE443 video player')).not.toBeInTheDocument();
+  });
+});

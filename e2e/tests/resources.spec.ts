@@ -111,3 +111,25 @@ test('course combinations: selecting an option shows its diagram, selecting agai
   await expect(main.getByRole('img', { name: /CS Option 3/ })).toHaveCount(0);
   await expect(main.getByText('Select an option from the left to view details')).toBeVisible();
 });
+
+test('questions: four categories with their set counts; a click or the keyboard opens the drive folder in a new tab', async ({ page, context }) => {
+  await page.goto('/questions');
+  const categories = page.getByRole('list', { name: 'Question categories' }).getByRole('link');
+  await expect(categories).toHaveCount(4);
+  for (const [title, sets] of [['Quiz Papers', 35], ['Mid Term Papers', 48], ['Final Exam Papers', 42], ['Other Question Sets', 23]] as const) {
+    await expect(page.getByRole('link', { name: new RegExp(title) })).toContainText(`${sets} sets`);
+  }
+  // The drive host does not exist here: keep the new tabs from going out.
+  await context.route('https://drive.example.edu/**', (route) => route.fulfill({ body: 'drive folder' }));
+
+  const quiz = page.getByRole('link', { name: /Quiz Papers/ });
+  await expect(quiz).toHaveAttribute('target', '_blank');
+  const byClick = context.waitForEvent('page');
+  await quiz.click();
+  expect((await byClick).url()).toContain('drive.example.edu');
+
+  const byKey = context.waitForEvent('page');
+  await page.getByRole('link', { name: /Final Exam Papers/ }).focus();
+  await page.keyboard.press('Enter');
+  expect((await byKey).url()).toContain('drive.example.edu');
+});

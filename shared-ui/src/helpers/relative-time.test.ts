@@ -1,6 +1,7 @@
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';
-import { inTimeZone, seededRandom, TIME_ZONES } from './moment-oracle.ts';
+import { inTimeZone, TIME_ZONES } from './moment-oracle.ts';
+import { seededRandom } from './seeded-random.ts';
 import { fromNow } from './relative-time.ts';
 
 const SECOND = 1000;

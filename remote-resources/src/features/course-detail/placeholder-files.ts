@@ -1,3 +1,4 @@
+import { seededRandom } from '@studyhub/shared-ui';
 import { DEFAULT_FILE_COUNT, type Course } from '../../data/courses.ts';
 
 export type FileType = 'PDF' | 'DOCX';
@@ -16,28 +17,6 @@ export const FILE_DATE_ANCHOR = Date.UTC(2026, 0, 15);
 /** "Recent": within this many days before the anchor. */
 export const FILE_DATE_SPAN_DAYS = 120;
 export const PDF_SHARE = 0.7;
-
-/** FNV-1a: a 32-bit seed from the course id. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded PRNG returning numbers in [0, 1). */
-export function seededRandom(seed: string): () => number {
-  let state = hash(seed);
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const KINDS = ['Lecture_Notes', 'Class_Notes', 'Summary', 'Practice_Sheet', 'Solved_Problems', 'Revision_Guide'] as const;
 const DAY_MS = 86_400_000;

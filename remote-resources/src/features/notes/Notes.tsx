@@ -1,13 +1,13 @@
 import { Badge, Card, ComplexityBadge, EmptyState, FileIcon, Select } from '@studyhub/shared-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COURSES, DEFAULT_FILE_COUNT } from '../../data/courses.ts';
 import { ResourcePage } from '../layout/ResourcePage.tsx';
+import { LiveSearch } from '../shared/LiveSearch.tsx';
 import styles from '../shared/resources.module.css';
 import { filterCourses, LEVEL_FILTERS, type LevelFilter } from './course-filter.ts';
 
 export default function Notes() {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [level, setLevel] = useState<LevelFilter>('All Levels');
   const courses = filterCourses(COURSES, search, level);
@@ -15,18 +15,7 @@ export default function Notes() {
   return (
     <ResourcePage title="Handwritten Notes" intro="Course notes shared by students, organised by course." framed={false}>
       <div className={styles.toolbar}>
-        <label className={styles.searchLabel} htmlFor={searchId}>
-          Search courses
-          <input
-            id={searchId}
-            className={styles.searchInput}
-            type="search"
-            placeholder="Search courses..."
-            autoComplete="off"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <LiveSearch label="Search courses" placeholder="Search courses..." value={search} onChange={setSearch} />
         <Select label="Filter by" options={LEVEL_FILTERS} value={level} onChange={(value) => setLevel(value as LevelFilter)} />
       </div>
       <p className={styles.muted} role="status">

@@ -1,12 +1,12 @@
 import { Badge, Card, EmptyState, FilterPills, ImageWithFallback, Modal } from '@studyhub/shared-ui';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { PLAYLISTS, playlistUrl, type Playlist } from '../../data/playlists.ts';
 import { ResourcePage } from '../layout/ResourcePage.tsx';
+import { LiveSearch } from '../shared/LiveSearch.tsx';
 import styles from '../shared/resources.module.css';
 import { CATEGORY_FILTERS, embedUrl, filterPlaylists, generatedThumbnail, thumbnailUrl, type CategoryFilter } from './playlist-media.ts';
 
 export default function Videos() {
-  const searchId = useId();
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [playing, setPlaying] = useState<Playlist | null>(null);
@@ -15,18 +15,7 @@ export default function Videos() {
   return (
     <ResourcePage title="Educational Playlists" intro="Curated video playlists for full courses and quick revision." framed={false}>
       <div className={styles.toolbar}>
-        <label className={styles.searchLabel} htmlFor={searchId}>
-          Search playlists
-          <input
-            id={searchId}
-            className={styles.searchInput}
-            type="search"
-            placeholder="Search playlists..."
-            autoComplete="off"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-        </label>
+        <LiveSearch label="Search playlists" placeholder="Search playlists..." value={search} onChange={setSearch} />
       </div>
       <FilterPills label="Filter by category" options={CATEGORY_FILTERS} value={category} onChange={(value) => setCategory(value as CategoryFilter)} />
       {playlists.length === 0 ? (

@@ -1,4 +1,4 @@
-import { API_PATHS, BlogListResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, BlogListResponse, BlogSummaryListResponse } from '@studyhub/shared-api/contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { blogs } from '../src/db/schema.ts';
@@ -46,5 +46,33 @@ describe('GET /api/blog/all', () => {
     const response = await ctx.app.inject({ method: 'GET', url: API_PATHS.blogAll });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, blogs: [] });
+  });
+
+  it('lists summaries without bodies when asked for view=summary', async () => {
+    const words = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
+    await ctx.database.db.insert(blogs).values({
+      ...base,
+      title: 'Long read',
+      description: `<h2>Intro</h2><p>${words} &amp; more</p>`,
+      image: '/api/media/abc',
+      isPublished: true,
+      createdAt: newer,
+    });
+
+    const response = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.blogAll}?view=summary` });
+
+    expect(response.statusCode).toBe(200);
+    const body: unknown = response.json();
+    expect(Value.Check(BlogSummaryListResponse, body)).toBe(true);
+    const [summary] = (body as BlogSummaryListResponse).blogs;
+    expect(summary).not.toHaveProperty('description');
+    expect(summary?.excerpt).toBe(`Intro ${words.split(' ').slice(0, 14).join(' ')}…`);
+    expect(summary).toMatchObject({ title: 'Long read', image: `${TEST_PUBLIC_API_URL}/api/media/abc`, createdAt: newer.toISOString() });
+  });
+
+  it('refuses an unknown view with a 400 and a message', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: `${API_PATHS.blogAll}?view=tiny` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: expect.any(String) });
   });
 });

@@ -2,9 +2,33 @@ export type * from './contract/index.ts';
 // Values come from the typebox-free contract files so clients do not bundle the schema builder.
 export { BLOG_CATEGORIES } from './contract/constants.ts';
 export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
+export { EXCERPT_WORDS, excerpt, stripHtml } from './contract/excerpt.ts';
 export { API_PATHS } from './contract/paths.ts';
 export { REMOTE_NAMES, RUNTIME_CONFIG_FILE, parseRuntimeConfig } from './contract/runtime-config.ts';
-export { studyHubApi, useGetBlogsQuery } from './client/api.ts';
+export {
+  studyHubApi,
+  useAddCommentMutation,
+  useGetBlogQuery,
+  useGetBlogsQuery,
+  useGetCommentsQuery,
+  useGetSiteQuery,
+  type NewComment,
+} from './client/api.ts';
+export {
+  adminApi,
+  useAddBlogMutation,
+  useApproveCommentMutation,
+  useDeleteBlogMutation,
+  useDeleteCommentMutation,
+  useGenerateDraftMutation,
+  useGetAdminBlogsQuery,
+  useGetAdminCommentsQuery,
+  useGetDashboardQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useTogglePublishMutation,
+  type BlogUpload,
+} from './client/admin-endpoints.ts';
 export { apiErrorMessage, type ApiError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';

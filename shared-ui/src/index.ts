@@ -29,6 +29,5 @@ export { TOAST_DURATIONS } from './components/Toaster/toast-options.ts';
 export { categoryColor, complexityColor, type CategoryColor, type ComplexityColor, type ToneColor } from './helpers/category-color.ts';
 export { formatCardDate, formatLongDate, formatShortDate, ordinal } from './helpers/date-format.ts';
 export type { DateInput } from './helpers/date-input.ts';
-export { excerpt, stripHtml } from './helpers/excerpt.ts';
 export { fromNow, RELATIVE_TIME_THRESHOLDS } from './helpers/relative-time.ts';
 export { seededRandom } from './helpers/seeded-random.ts';

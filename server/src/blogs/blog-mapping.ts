@@ -1,4 +1,4 @@
-import type { Blog } from '@studyhub/shared-api/contract';
+import { type Blog, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
 import type { blogs } from '../db/schema.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -20,4 +20,9 @@ export function toBlog(row: BlogRow, publicApiUrl: string): Blog {
 function absoluteUrl(image: string, base: string): string {
   // Concatenate rather than `new URL(path, base)`, which would drop a path prefix in the base.
   return image.startsWith('/') ? `${base}${image}` : image;
+}
+
+/** The list's summary form: the body replaced by its card preview. */
+export function toSummary({ description, ...rest }: Blog): BlogSummary {
+  return { ...rest, excerpt: excerpt(description) };
 }

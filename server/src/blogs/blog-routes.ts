@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, BlogListResponse, BlogResponse, ErrorResponse, IdParams } from '@studyhub/shared-api/contract';
+import {
+  API_PATHS,
+  BlogListQuery,
+  BlogListResponse,
+  BlogResponse,
+  BlogSummaryListResponse,
+  ErrorResponse,
+  IdParams,
+} from '@studyhub/shared-api/contract';
+import Type from 'typebox';
+import { toSummary } from './blog-mapping.ts';
 import type { BlogRepository } from './blog-repository.ts';
 import { findVisibleBlog } from './visible-blog.ts';
 
@@ -13,8 +23,18 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
 
   app.get(
     API_PATHS.blogAll,
-    { schema: { tags, summary: 'Published blogs, newest first', response: { 200: BlogListResponse } } },
-    async () => ({ success: true, blogs: await blogs.listPublished() }),
+    {
+      schema: {
+        tags,
+        summary: 'Published blogs, newest first; `view=summary` replaces each body with its 15-word preview',
+        querystring: BlogListQuery,
+        response: { 200: Type.Union([BlogListResponse, BlogSummaryListResponse]) },
+      },
+    },
+    async (request) => {
+      const published = await blogs.listPublished();
+      return { success: true, blogs: request.query.view === 'summary' ? published.map(toSummary) : published };
+    },
   );
 
   // `/api/blog/all` above is a static route, so find-my-way never hands "all" to this one.

@@ -1,23 +1,69 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import type { Blog, BlogListResponse } from '../contract/index.ts';
+import type {
+  Blog,
+  BlogResponse,
+  BlogSummary,
+  BlogSummaryListResponse,
+  Comment,
+  CommentListResponse,
+  MessageResponse,
+  SiteConfig,
+  SiteConfigResponse,
+} from '../contract/index.ts';
 import { API_PATHS } from '../contract/paths.ts';
 import { axiosBaseQuery } from './base-query.ts';
 
-/** The single API slice of the whole site; every app's endpoints are injected here. */
+/** The path of a `:id` route with the id filled in. */
+export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
+
+/** What a mutation answers with: the server's message, for the toast. */
+export const toMessage = (body: MessageResponse) => body.message ?? '';
+
+export interface NewComment {
+  blog: string;
+  name: string;
+  content: string;
+  /** The honeypot: people never see or fill it. */
+  website?: string;
+}
+
+/**
+ * The single API slice of the whole site: the public endpoints here, the admin ones injected in
+ * `admin-endpoints.ts`. Writes invalidate whole tag types, so every list on screen refetches.
+ */
 export const studyHubApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   tagTypes: ['Blog', 'Comment', 'Dashboard'],
   endpoints: (build) => ({
-    getBlogs: build.query<Blog[], void>({
-      query: () => ({ url: API_PATHS.blogAll, method: 'GET' }),
-      transformResponse: (body: BlogListResponse) => body.blogs,
-      providesTags: (blogs = []) => [
-        { type: 'Blog', id: 'LIST' },
-        ...blogs.map((blog) => ({ type: 'Blog' as const, id: blog._id })),
-      ],
+    /** Published blogs in their summary form: cards and related links need no bodies. */
+    getBlogs: build.query<BlogSummary[], void>({
+      query: () => ({ url: API_PATHS.blogAll, method: 'GET', params: { view: 'summary' } }),
+      transformResponse: (body: BlogSummaryListResponse) => body.blogs,
+      providesTags: ['Blog'],
+    }),
+    getBlog: build.query<Blog, string>({
+      query: (id) => ({ url: withId(API_PATHS.blogById, id), method: 'GET' }),
+      transformResponse: (body: BlogResponse) => body.blog,
+      providesTags: ['Blog'],
+    }),
+    /** A blog's approved comments (a POST in SPEC §7, but a read). */
+    getComments: build.query<Comment[], string>({
+      query: (blogId) => ({ url: API_PATHS.blogComments, method: 'POST', data: { blogId } }),
+      transformResponse: (body: CommentListResponse) => body.comments,
+      providesTags: ['Comment'],
+    }),
+    addComment: build.mutation<string, NewComment>({
+      query: (comment) => ({ url: API_PATHS.blogAddComment, method: 'POST', data: comment }),
+      transformResponse: toMessage,
+      invalidatesTags: ['Comment', 'Dashboard'],
+    }),
+    /** Public facts: demo credentials (demo mode only) and whether AI drafts are configured. */
+    getSite: build.query<SiteConfig, void>({
+      query: () => ({ url: API_PATHS.site, method: 'GET' }),
+      transformResponse: (body: SiteConfigResponse) => body.site,
     }),
   }),
 });
 
-export const { useGetBlogsQuery } = studyHubApi;
+export const { useGetBlogsQuery, useGetBlogQuery, useGetCommentsQuery, useAddCommentMutation, useGetSiteQuery } = studyHubApi;

@@ -3,17 +3,25 @@ import Type, { type Static } from 'typebox';
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque identifier' });
 
-export const Blog = Type.Object({
+const blogFields = {
   _id: Id,
   title: Type.String(),
   subTitle: Type.Optional(Type.String()),
-  description: Type.String({ description: 'Sanitised HTML body' }),
   image: Type.String({ description: 'Absolute URL of the cover image' }),
   category: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   isPublished: Type.Boolean(),
-});
+};
+
+export const Blog = Type.Object({ ...blogFields, description: Type.String({ description: 'Sanitised HTML body' }) });
 export type Blog = Static<typeof Blog>;
+
+/** A blog as listed: everything a card or related link shows, the body replaced by its 15-word preview. */
+export const BlogSummary = Type.Object({
+  ...blogFields,
+  excerpt: Type.String({ description: 'The body as plain text, cut to 15 words (SPEC §2)' }),
+});
+export type BlogSummary = Static<typeof BlogSummary>;
 
 export const BlogRef = Type.Object({ _id: Id, title: Type.String() });
 export type BlogRef = Static<typeof BlogRef>;

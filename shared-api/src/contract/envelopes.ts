@@ -1,5 +1,5 @@
 import Type, { type Static, type TProperties } from 'typebox';
-import { Blog, Comment, DashboardData } from './entities.ts';
+import { Blog, BlogSummary, Comment, DashboardData } from './entities.ts';
 
 /** Every response carries `success` and usually a `message` a person can read (SPEC §7). */
 export function Envelope<P extends TProperties>(properties: P) {
@@ -15,6 +15,9 @@ export type ErrorResponse = Static<typeof ErrorResponse>;
 
 export const BlogListResponse = Envelope({ blogs: Type.Array(Blog) });
 export type BlogListResponse = Static<typeof BlogListResponse>;
+
+export const BlogSummaryListResponse = Envelope({ blogs: Type.Array(BlogSummary) });
+export type BlogSummaryListResponse = Static<typeof BlogSummaryListResponse>;
 
 export const BlogResponse = Envelope({ blog: Blog });
 export type BlogResponse = Static<typeof BlogResponse>;

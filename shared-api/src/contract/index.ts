@@ -1,6 +1,7 @@
 // Pure contract: schemas, types and constants. Safe for the server to import (no React, no Redux).
 export * from './constants.ts';
 export * from './entities.ts';
+export * from './excerpt.ts';
 export * from './limits.ts';
 export * from './requests.ts';
 export * from './envelopes.ts';

@@ -13,6 +13,13 @@ export type IdParams = Static<typeof IdParams>;
 export const IdRequest = Type.Object({ id: Id }, closed);
 export type IdRequest = Static<typeof IdRequest>;
 
+/** `?view=summary` lists blogs without their bodies; without it the full form of SPEC §7. */
+export const BlogListQuery = Type.Object(
+  { view: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('summary')])) },
+  closed,
+);
+export type BlogListQuery = Static<typeof BlogListQuery>;
+
 export const CommentsRequest = Type.Object({ blogId: Id }, closed);
 export type CommentsRequest = Static<typeof CommentsRequest>;
 

@@ -20,11 +20,15 @@ export function stripHtml(html: string): string {
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
+/** Words in a home card's preview (SPEC §9). */
+export const EXCERPT_WORDS = 15;
+
 /**
  * The card preview of SPEC §2/§9: the HTML's text cut to the first `words` words, with an
- * ellipsis only when something was cut.
+ * ellipsis only when something was cut. The server puts it in the list's summary form, so the
+ * home page never downloads a blog body.
  */
-export function excerpt(html: string | null | undefined, words = 15): string {
+export function excerpt(html: string | null | undefined, words = EXCERPT_WORDS): string {
   const all = stripHtml(html ?? '').split(' ').filter(Boolean);
   if (all.length <= words) return all.join(' ');
   return `${all.slice(0, words).join(' ')}…`;

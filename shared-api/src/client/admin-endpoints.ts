@@ -1,0 +1,109 @@
+import type {
+  Blog,
+  BlogListResponse,
+  Comment,
+  CommentListResponse,
+  DashboardData,
+  DashboardResponse,
+  GenerateResponse,
+  LoginRequest,
+  LoginResponse,
+  NewBlog,
+} from '../contract/index.ts';
+import { API_PATHS } from '../contract/paths.ts';
+import { loggedIn, loggedOut } from '../store/auth-slice.ts';
+import { studyHubApi, toMessage } from './api.ts';
+
+export interface BlogUpload {
+  blog: NewBlog;
+  image: Blob;
+}
+
+/** The admin portal's endpoints, in the same slice so its writes refresh the public lists too. */
+export const adminApi = studyHubApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** On success the token is stored (and sent from then on) before the caller hears of it. */
+    login: build.mutation<LoginResponse, LoginRequest>({
+      query: (credentials) => ({ url: API_PATHS.adminLogin, method: 'POST', data: credentials }),
+      async onQueryStarted(_credentials, { dispatch, queryFulfilled }) {
+        const result = await queryFulfilled.catch(() => undefined);
+        if (result?.data.token) dispatch(loggedIn(result.data.token));
+      },
+    }),
+    /** Revokes the token on the server, then forgets it here even if the server could not be reached. */
+    logout: build.mutation<void, void>({
+      query: () => ({ url: API_PATHS.adminLogout, method: 'POST' }),
+      transformResponse: () => undefined,
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        await queryFulfilled.catch(() => undefined);
+        dispatch(loggedOut());
+        dispatch(studyHubApi.util.invalidateTags(['Dashboard', 'Comment', 'Blog']));
+      },
+    }),
+    getDashboard: build.query<DashboardData, void>({
+      query: () => ({ url: API_PATHS.adminDashboard, method: 'GET' }),
+      transformResponse: (body: DashboardResponse) => body.data,
+      providesTags: ['Dashboard', 'Blog', 'Comment'],
+    }),
+    /** Every blog, drafts included, newest first. */
+    getAdminBlogs: build.query<Blog[], void>({
+      query: () => ({ url: API_PATHS.adminBlogs, method: 'GET' }),
+      transformResponse: (body: BlogListResponse) => body.blogs,
+      providesTags: ['Blog'],
+    }),
+    getAdminComments: build.query<Comment[], void>({
+      query: () => ({ url: API_PATHS.adminComments, method: 'GET' }),
+      transformResponse: (body: CommentListResponse) => body.comments,
+      providesTags: ['Comment'],
+    }),
+    addBlog: build.mutation<string, BlogUpload>({
+      query: ({ blog, image }) => {
+        const form = new FormData();
+        form.append('blog', JSON.stringify(blog));
+        form.append('image', image);
+        return { url: API_PATHS.blogAdd, method: 'POST', data: form };
+      },
+      transformResponse: toMessage,
+      invalidatesTags: ['Blog', 'Dashboard'],
+    }),
+    togglePublish: build.mutation<string, string>({
+      query: (id) => ({ url: API_PATHS.blogTogglePublish, method: 'POST', data: { id } }),
+      transformResponse: toMessage,
+      invalidatesTags: ['Blog', 'Dashboard'],
+    }),
+    deleteBlog: build.mutation<string, string>({
+      query: (id) => ({ url: API_PATHS.blogDelete, method: 'POST', data: { id } }),
+      transformResponse: toMessage,
+      invalidatesTags: ['Blog', 'Comment', 'Dashboard'],
+    }),
+    approveComment: build.mutation<string, string>({
+      query: (id) => ({ url: API_PATHS.adminApproveComment, method: 'POST', data: { id } }),
+      transformResponse: toMessage,
+      invalidatesTags: ['Comment', 'Dashboard'],
+    }),
+    deleteComment: build.mutation<string, string>({
+      query: (id) => ({ url: API_PATHS.adminDeleteComment, method: 'POST', data: { id } }),
+      transformResponse: toMessage,
+      invalidatesTags: ['Comment', 'Dashboard'],
+    }),
+    /** An AI draft in markdown for the given title. */
+    generateDraft: build.mutation<string, string>({
+      query: (prompt) => ({ url: API_PATHS.blogGenerate, method: 'POST', data: { prompt } }),
+      transformResponse: (body: GenerateResponse) => body.content,
+    }),
+  }),
+});
+
+export const {
+  useLoginMutation,
+  useLogoutMutation,
+  useGetDashboardQuery,
+  useGetAdminBlogsQuery,
+  useGetAdminCommentsQuery,
+  useAddBlogMutation,
+  useTogglePublishMutation,
+  useDeleteBlogMutation,
+  useApproveCommentMutation,
+  useDeleteCommentMutation,
+  useGenerateDraftMutation,
+} = adminApi;

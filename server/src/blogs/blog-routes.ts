@@ -33,7 +33,8 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
     },
     async (request) => {
       const published = await blogs.listPublished();
-      return { success: true, blogs: request.query.view === 'summary' ? published.map(toSummary) : published };
+      if (request.query.view === 'summary') return { success: true, blogs: published.map(toSummary) };
+      return { success: true, blogs: published };
     },
   );
 

@@ -16,6 +16,7 @@ export interface BlogDraft {
 }
 
 export type BlogRepository = ReturnType<typeof createBlogRepository>;
+type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 /**
  * Blog queries, returning the contract's `Blog` shape with covers made absolute from
@@ -23,6 +24,17 @@ export type BlogRepository = ReturnType<typeof createBlogRepository>;
  */
 export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
   const toApi = (row: BlogRow): Blog => toBlog(row, publicApiUrl);
+  const writeListeners = new Set<() => void>();
+
+  /**
+   * Runs `write` in a transaction, then tells this process's listeners before the caller answers.
+   * Other processes hear of it from the database (a trigger NOTIFYs on commit, migration 0002).
+   */
+  async function changing<T>(write: (tx: Transaction) => Promise<T>, changed: (result: T) => boolean): Promise<T> {
+    const result = await db.transaction(write);
+    if (changed(result)) for (const listener of writeListeners) listener();
+    return result;
+  }
 
   return {
     /** Published blogs, newest first (served by the (is_published, created_at desc) index). */
@@ -37,9 +49,14 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
       return row && toApi(row);
     },
 
+    /** Calls `listener` after every committed write of this process. */
+    onWrite(listener: () => void): void {
+      writeListeners.add(listener);
+    },
+
     /** The cover and the blog in one transaction: either both are stored or neither. */
     async create(draft: BlogDraft, cover: NewMedia): Promise<string> {
-      return db.transaction(async (tx) => {
+      return changing(async (tx) => {
         const mediaId = await insertMedia(tx, cover);
         const [row] = await tx
           .insert(blogs)
@@ -47,28 +64,31 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
           .returning({ id: blogs.id });
         if (!row) throw new Error('insert into blogs returned no row');
         return row.id;
-      });
+      }, () => true);
     },
 
     /** Deletes the blog, its comments (by cascade) and its stored cover; false when unknown. */
     async delete(id: string): Promise<boolean> {
       if (!isUuid(id)) return false;
-      return db.transaction(async (tx) => {
+      return changing(async (tx) => {
         const [row] = await tx.delete(blogs).where(eq(blogs.id, id)).returning({ mediaId: blogs.mediaId });
         if (!row) return false;
         if (row.mediaId) await tx.delete(media).where(eq(media.id, row.mediaId));
         return true;
-      });
+      }, (deleted) => deleted);
     },
 
     /** Flips `isPublished` in one statement, so two concurrent toggles cannot both read the old value. */
     async togglePublished(id: string): Promise<boolean | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db
-        .update(blogs)
-        .set({ isPublished: not(blogs.isPublished) })
-        .where(eq(blogs.id, id))
-        .returning({ isPublished: blogs.isPublished });
+      const row = await changing(async (tx) => {
+        const [updated] = await tx
+          .update(blogs)
+          .set({ isPublished: not(blogs.isPublished) })
+          .where(eq(blogs.id, id))
+          .returning({ isPublished: blogs.isPublished });
+        return updated;
+      }, (updated) => updated !== undefined);
       return row?.isPublished;
     },
   };

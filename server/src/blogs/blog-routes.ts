@@ -9,16 +9,18 @@ import {
   IdParams,
 } from '@studyhub/shared-api/contract';
 import Type from 'typebox';
-import { toSummary } from './blog-mapping.ts';
+import { sendCached } from '../http/cached-body.ts';
 import type { BlogRepository } from './blog-repository.ts';
+import type { PublishedBlogCache } from './published-blog-cache.ts';
 import { findVisibleBlog } from './visible-blog.ts';
 
 export interface BlogRoutesOptions {
   blogs: BlogRepository;
+  published: PublishedBlogCache;
 }
 
 /** The public reads: the listing and one blog. */
-export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (app, { blogs }) => {
+export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (app, { blogs, published }) => {
   const tags = ['Blogs'];
 
   app.get(
@@ -26,16 +28,12 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
     {
       schema: {
         tags,
-        summary: 'Published blogs, newest first; `view=summary` replaces each body with its 15-word preview',
+        summary: 'Published blogs, newest first; `view=summary` replaces each body with its 15-word preview (ETag, 304)',
         querystring: BlogListQuery,
         response: { 200: Type.Union([BlogListResponse, BlogSummaryListResponse]) },
       },
     },
-    async (request) => {
-      const published = await blogs.listPublished();
-      if (request.query.view === 'summary') return { success: true, blogs: published.map(toSummary) };
-      return { success: true, blogs: published };
-    },
+    async (request, reply) => sendCached(request, reply, await published.list(request.query.view ?? 'full')),
   );
 
   // `/api/blog/all` above is a static route, so find-my-way never hands "all" to this one.
@@ -49,6 +47,11 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
         response: { 200: BlogResponse, 404: ErrorResponse },
       },
     },
-    async (request) => ({ success: true, blog: await findVisibleBlog(request, blogs, request.params.id) }),
+    async (request, reply) => {
+      const cached = await published.blog(request.params.id);
+      if (cached) return sendCached(request, reply, cached);
+      // Not a published blog: a draft an admin may preview, or a 404.
+      return { success: true, blog: await findVisibleBlog(request, blogs, request.params.id) };
+    },
   );
 };

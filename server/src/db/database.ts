@@ -16,6 +16,11 @@ export interface Database {
   /** True when a trivial query succeeds; never throws. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` on every NOTIFY on `channel` from any process, and also whenever the
+   * subscription had to reconnect (notifications may have been missed meanwhile).
+   */
+  listen(channel: string, listener: () => void): Promise<void>;
 }
 
 /** Both drivers' `ping`: any failure (closed, unreachable) is an answer, not an exception. */

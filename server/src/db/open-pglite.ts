@@ -23,6 +23,9 @@ export async function openPglite(dataDir: string): Promise<Database> {
       db,
       driver: 'pglite',
       ping: () => canQuery(db),
+      listen: async (channel, listener) => {
+        await opened.listen(channel, listener);
+      },
       close: async () => {
         try {
           if (!opened.closed) await opened.close();

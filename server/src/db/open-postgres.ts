@@ -2,6 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { canQuery, type Database } from './database.ts';
+import { createNotificationListener } from './postgres-listener.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import * as schema from './schema.ts';
 
@@ -15,12 +16,14 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   try {
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const notifications = createNotificationListener(pool);
     let closed: Promise<void> | undefined;
     return {
       db,
       driver: 'postgres',
       ping: () => canQuery(db),
-      close: () => (closed ??= pool.end()),
+      listen: notifications.listen,
+      close: () => (closed ??= notifications.close().then(() => pool.end())),
     };
   } catch (error) {
     await pool.end().catch(() => undefined);

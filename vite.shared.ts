@@ -58,16 +58,43 @@ function rootAbsoluteHtmlUrls(): Plugin {
   };
 }
 
-export function remoteConfig(app: Exclude<AppName, 'shell'>, exposes: Record<string, string>): UserConfig {
+export type RemoteApp = Exclude<AppName, 'shell'>;
+
+/**
+ * The page modules each remote exposes (ARCHITECTURE §2), relative to the remote's folder. Also
+ * read by the single-bundle build, which imports the same pages directly.
+ */
+export const REMOTE_EXPOSES: Record<RemoteApp, Record<string, string>> = {
+  'remote-public': {
+    './Home': './src/features/home/Home.tsx',
+    './BlogDetail': './src/features/blog-detail/BlogDetail.tsx',
+  },
+  'remote-resources': {
+    './Notes': './src/features/notes/Notes.tsx',
+    './CourseDetail': './src/features/course-detail/CourseDetail.tsx',
+    './Questions': './src/features/questions/Questions.tsx',
+    './Videos': './src/features/videos/Videos.tsx',
+    './Lab': './src/features/lab/Lab.tsx',
+    './CourseCombination': './src/features/course-combination/CourseCombination.tsx',
+  },
+  'remote-admin': {
+    './AdminApp': './src/features/admin-app/AdminApp.tsx',
+  },
+};
+
+/** The federation name of a remote app: `remote-public` → `remote_public`. */
+export const federationName = (app: AppName) => app.replace('-', '_');
+
+export function remoteConfig(app: RemoteApp): UserConfig {
   return {
     base: './', // TOOLCHAIN 4: assets resolve against the remote, not the host
     plugins: [
       react(),
       federation({
-        name: app.replace('-', '_'),
+        name: federationName(app),
         filename: 'remoteEntry.js', // TOOLCHAIN 2: a stable name the host's config can point at
         manifest: true,
-        exposes,
+        exposes: REMOTE_EXPOSES[app],
         shared: sharedSingletons,
         dts: false,
         dev: { remoteHmr: true },

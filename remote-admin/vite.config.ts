@@ -1,8 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../vite.shared.ts';
 
-export default defineConfig(
-  remoteConfig('remote-admin', {
-    './AdminApp': './src/features/admin-app/AdminApp.tsx',
-  }),
-);
+export default defineConfig(remoteConfig('remote-admin'));

@@ -28,3 +28,14 @@ describe('GET /api/health', () => {
     }
   });
 });
+
+describe('GET /api/ping', () => {
+  const ctx = useTestApp();
+
+  it('answers without the database, even when it is gone', async () => {
+    await ctx.database.close();
+    const response = await ctx.app.inject({ method: 'GET', url: API_PATHS.ping });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'pong' });
+  });
+});

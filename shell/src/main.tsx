@@ -2,12 +2,8 @@ import '@studyhub/shared-ui/tokens.css';
 import { mountApp } from '@studyhub/shared-api';
 import { App } from './app/App.tsx';
 import { ROUTES } from './app/routes.ts';
-import { registerRemotesFromConfig } from './features/remote-loader/load-remote.ts';
-import { preloadRouteRemote } from './features/remote-loader/preload-route-remote.ts';
+import { connectRemotes } from './features/remote-loader/remote-modules.ts';
 
 await mountApp(document.getElementById('root')!, <App />, {
-  beforeRender: (config) => {
-    preloadRouteRemote(config, ROUTES, location.pathname);
-    registerRemotesFromConfig(config);
-  },
+  beforeRender: (config) => connectRemotes(config, ROUTES, location.pathname),
 });

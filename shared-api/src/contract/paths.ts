@@ -1,6 +1,7 @@
 /** The API paths of SPEC §7 (plus our additions), written once for server routes and client endpoints. */
 export const API_PATHS = {
   health: '/api/health',
+  ping: '/api/ping',
   site: '/api/site',
   media: '/api/media/:id',
   blogAll: '/api/blog/all',

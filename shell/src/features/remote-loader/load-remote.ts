@@ -1,6 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemoteName, RuntimeConfig } from '@studyhub/shared-api';
+import type { RemoteName } from '@studyhub/shared-api';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { importRemoteModule } from './remote-modules.ts';
 
 /** TOOLCHAIN 9: the browser never times out an import(); a hung remote must become an error. */
 export const REMOTE_LOAD_TIMEOUT_MS = 8000;
@@ -13,24 +13,8 @@ export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
 }
 
-let entries: RuntimeConfig['remotes'] = {};
 const failures = new Map<RemoteName, number>();
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
-export function registerRemotesFromConfig(config: RuntimeConfig): void {
-  entries = config.remotes;
-  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry, type: 'module' as const })));
-}
-
-/**
- * After a failure the runtime and the browser may both remember the broken entry, so the next
- * try registers the remote again (`force` drops the runtime's cache) under a fresh URL.
- */
-function reRegister(remote: RemoteName, entry: string, failureCount: number): void {
-  const url = new URL(entry);
-  url.searchParams.set('retry', String(failureCount));
-  registerRemotes([{ name: remote, entry: url.href, type: 'module' }], { force: true });
-}
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -41,12 +25,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 export async function loadPage(remote: RemoteName, module: string): Promise<PageModule> {
-  const entry = entries[remote];
-  if (!entry) throw new RemoteLoadError(`${remote} is not configured in runtime-config.json`);
   const failureCount = failures.get(remote) ?? 0;
-  if (failureCount > 0) reRegister(remote, entry, failureCount);
   try {
-    const loaded = await withTimeout(loadRemote<PageModule>(`${remote}/${module}`), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`);
+    const loaded = await withTimeout(importRemoteModule<PageModule>(remote, module, failureCount), REMOTE_LOAD_TIMEOUT_MS, `${remote}/${module}`);
     if (!loaded?.default) throw new RemoteLoadError(`${remote}/${module} has no page component`);
     failures.delete(remote);
     return loaded;

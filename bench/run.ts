@@ -1,0 +1,102 @@
+// `npm run bench`: the federated site against the same pages as one bundle, and the API against
+// its own ceiling. Prints tables and budget checks, writes JSON to bench/results/. See README.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { waitForHttp } from '../scripts/processes.mjs';
+import { originOf, ROOT, startApi, startStack, startStaticApp } from '../scripts/stack.mjs';
+import { measureApi, type ApiFigures } from './api.ts';
+import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
+import { apiBudgets, type BudgetCheck, frontendBudgets } from './budgets.ts';
+import { measureFrontend, type FrontendResult } from './frontend.ts';
+import { printApi, printBudgets, printFrontend } from './report.ts';
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '100' },
+    blogs: { type: 'string', default: '50,1000' },
+    drivers: { type: 'string', default: 'pglite,postgres' },
+    only: { type: 'string' },
+  },
+});
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 4900);
+const PORTS = { api: BASE, shell: BASE + 73, 'remote-public': BASE + 74, 'remote-resources': BASE + 75, 'remote-admin': BASE + 76, single: BASE + 80 };
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const log = (line: string) => console.log(`  ${line}`);
+
+async function frontend(): Promise<FrontendResult> {
+  console.log('\nFront end: building what is stale, and the single bundle…');
+  buildIfStale(['shell', 'remote-public', 'remote-resources', 'remote-admin']);
+  execFileSync('npm', ['run', '--silent', 'build:single'], { cwd: ROOT, stdio: 'inherit' });
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-site-'));
+  const { api, single: singlePort, ...appPorts } = PORTS;
+  const origins = [...Object.values(appPorts), singlePort].map(originOf).join(',');
+  const stack = await startStack({ apiPort: api, appPorts, apiEnv: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn', CORS_ORIGINS: origins }, quiet: true });
+  const single = startStaticApp({ app: 'bench/single-bundle', port: singlePort, runtimeConfig: { apiBaseUrl: stack.apiUrl, remotes: {} }, quiet: true });
+  try {
+    await waitForHttp(single, `${originOf(singlePort)}/runtime-config.json`);
+    const listed = (await (await fetch(`${stack.apiUrl}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
+    const routes = ['/', `/blog/${listed.blogs[0]?._id}`, '/notes', '/admin'];
+    console.log(`Loading ${routes.join(', ')} cold, ${options.runs} runs per profile, federated and single interleaved:`);
+    return await measureFrontend({ federated: originOf(PORTS.shell), single: originOf(singlePort) }, routes, Number(options.runs), log);
+  } finally {
+    await single.stop();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function apiRun(driver: string, count: number): Promise<ApiFigures> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-api-'));
+  let database: BenchDatabase | undefined;
+  try {
+    database = driver === 'postgres' ? await postgresDatabase(POSTGRES_URL, count) : await pgliteDatabase(dataDir, count);
+    const server = startApi({ port: PORTS.api, env: { ...database.env, DEMO_MODE: 'false', LOG_LEVEL: 'warn', PUBLIC_API_URL: originOf(PORTS.api) }, quiet: true });
+    try {
+      await waitForHttp(server, `http://127.0.0.1:${PORTS.api}/api/health`);
+      return await measureApi(`http://127.0.0.1:${PORTS.api}`, count, Number(options.seconds), Number(options.connections));
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const checks: BudgetCheck[] = [];
+const results: Record<string, unknown> = { date: new Date().toISOString(), options };
+
+if (options.only !== 'api') {
+  const result = await frontend();
+  results.frontend = result;
+  printFrontend(result);
+  checks.push(...frontendBudgets(result));
+}
+if (options.only !== 'frontend') {
+  const api: Record<string, ApiFigures> = {};
+  for (const driver of options.drivers.split(',')) {
+    for (const count of options.blogs.split(',').map(Number)) {
+      const label = `${driver}, ${count} blogs`;
+      console.log(`\nAPI on ${label}: ${options.seconds} s per route at ${options.connections} connections…`);
+      api[label] = await apiRun(driver, count);
+      printApi(label, api[label]);
+      checks.push(...apiBudgets(label, api[label]));
+    }
+  }
+  results.api = api;
+}
+
+results.budgets = checks;
+printBudgets(checks);
+const dir = path.join(ROOT, 'bench', 'results');
+mkdirSync(dir, { recursive: true });
+const file = path.join(dir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nFigures written to ${path.relative(ROOT, file)}`);
+process.exitCode = checks.every((c) => c.pass) ? 0 : 1;

@@ -33,7 +33,7 @@ export function ResourceCard({ blog, eager = false }: Props) {
         </div>
         <div className={styles.body}>
           <p id={`${id}-meta`} className={styles.meta}>
-            <span className={styles.srOnly}>{`Category: ${blog.category}, published `}</span>
+            <span className={styles.srOnly}>{`Category: ${blog.category}, published`}</span>{' '}
             <time dateTime={blog.createdAt}>{formatCardDate(blog.createdAt)}</time>
           </p>
           <h3 id={`${id}-title`} className={styles.title}>

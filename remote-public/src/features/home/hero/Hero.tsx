@@ -60,7 +60,6 @@ export function Hero() {
           />
         </div>
       </div>
-      <DemoBox />
       <ul className={styles.stats} aria-label="StudyHub in numbers">
         {HERO_STATS.map((stat, index) => (
           <li key={stat.label}>
@@ -68,6 +67,8 @@ export function Hero() {
           </li>
         ))}
       </ul>
+      {/* Last in the hero: on narrow screens it arrives below everything already shown. */}
+      <DemoBox />
     </section>
   );
 }

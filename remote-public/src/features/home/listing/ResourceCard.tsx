@@ -1,6 +1,5 @@
 import type { BlogSummary } from '@studyhub/shared-api';
 import { CategoryBadge, formatCardDate, ImageWithFallback } from '@studyhub/shared-ui';
-import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './Listing.module.css';
 
@@ -14,12 +13,14 @@ interface Props {
   eager?: boolean;
 }
 
-/** SPEC §2 blog card: the whole card is one link to the post, named by its title. */
+/**
+ * SPEC §2 blog card; the whole card is one link to the post. Its name is its visible text, title
+ * first (WCAG 2.5.3), so the badge sits after the title in the DOM and is placed over the cover.
+ */
 export function ResourceCard({ blog, eager = false }: Props) {
-  const id = useId();
   return (
     <li className={styles.item}>
-      <Link to={`/blog/${blog._id}`} className={styles.card} aria-labelledby={`${id}-title`} aria-describedby={`${id}-meta ${id}-excerpt`}>
+      <Link to={`/blog/${blog._id}`} className={styles.card}>
         <div className={styles.cover}>
           <ImageWithFallback
             src={blog.image}
@@ -29,23 +30,17 @@ export function ResourceCard({ blog, eager = false }: Props) {
             loading={eager ? 'eager' : 'lazy'}
             className={styles.coverImage}
           />
-          <CategoryBadge category={blog.category} size="sm" className={styles.coverBadge} />
         </div>
         <div className={styles.body}>
-          <p id={`${id}-meta`} className={styles.meta}>
-            <span className={styles.srOnly}>{`Category: ${blog.category}, published`}</span>{' '}
-            <time dateTime={blog.createdAt}>{formatCardDate(blog.createdAt)}</time>
+          <h3 className={styles.title}>{blog.title}</h3>
+          <p className={styles.meta}>
+            <time dateTime={blog.createdAt}>{formatCardDate(blog.createdAt)}</time>{' '}
+            <CategoryBadge category={blog.category} size="sm" className={styles.coverBadge} />
           </p>
-          <h3 id={`${id}-title`} className={styles.title}>
-            {blog.title}
-          </h3>
-          <p id={`${id}-excerpt`} className={styles.excerpt}>
-            {blog.excerpt}
+          <p className={styles.excerpt}>{blog.excerpt}</p>
+          <p className={styles.footer}>
+            <span className={styles.readMore}>Read More →</span> <span className={styles.tag}>Academic Resource</span>
           </p>
-          <div className={styles.footer} aria-hidden="true">
-            <span className={styles.readMore}>Read More →</span>
-            <span className={styles.tag}>Academic Resource</span>
-          </div>
         </div>
       </Link>
     </li>

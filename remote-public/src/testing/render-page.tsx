@@ -1,10 +1,13 @@
 import { makeStore } from '@studyhub/shared-api';
 import { Toaster } from '@studyhub/shared-ui';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+
+// These pages wait on a real HTTP round trip; on a loaded machine 1 s (the default) is too tight.
+configure({ asyncUtilTimeout: 5000 });
 
 function CurrentPath() {
   const { pathname } = useLocation();

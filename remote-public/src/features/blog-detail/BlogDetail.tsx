@@ -1,21 +1,59 @@
-import { useGetBlogsQuery } from '@studyhub/shared-api';
-import { Card, Spinner } from '@studyhub/shared-ui';
+import { apiErrorMessage, useGetBlogQuery, type ApiError } from '@studyhub/shared-api';
+import { Button, Spinner, toast } from '@studyhub/shared-ui';
+import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import styles from './BlogDetail.module.css';
+import { BlogView } from './BlogView.tsx';
 
+const isNotFound = (error: unknown) => (error as Partial<ApiError> | undefined)?.status === 404;
+
+/** SPEC §2 blog detail: a spinner, then the post, or a clear state when it cannot be shown. */
 export default function BlogDetail() {
-  const { id } = useParams();
-  const { blog, isLoading } = useGetBlogsQuery(undefined, {
-    selectFromResult: ({ data, isLoading }) => ({ blog: data?.find((b) => b._id === id), isLoading }),
-  });
-  if (isLoading) return <Spinner label="Loading resource..." />;
+  const { id = '' } = useParams();
+  // currentData, not data: while another post loads, the previous one must not stand in for it.
+  const { currentData: blog, error, isFetching, refetch } = useGetBlogQuery(id);
+  const notFound = !blog && isNotFound(error);
+  useDocumentTitle(blog?.title ?? (notFound ? 'Resource not found' : undefined));
+
+  useEffect(() => {
+    // SPEC §8: a failed load shows the server's message. A missing post gets its own page instead.
+    if (error && !isNotFound(error)) toast.error(apiErrorMessage(error), { id: 'blog-detail-error' });
+  }, [error]);
+
+  // Opening another post (a related link) keeps this page mounted: start it from the top.
+  const shownId = useRef(id);
+  useEffect(() => {
+    if (shownId.current !== id) window.scrollTo({ top: 0 });
+    shownId.current = id;
+  }, [id]);
+
+  if (blog) return <BlogView blog={blog} />;
+  if (isFetching || !error) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label="Loading resource..." />
+      </div>
+    );
+  }
   return (
-    <article className={styles.page}>
-      <Link to="/">Back to resources</Link>
-      <Card as="section">
-        {blog ? <h1>{blog.title}</h1> : <h1>Loading resource...</h1>}
-        {blog && <p>{blog.category}</p>}
-      </Card>
-    </article>
+    <section className={styles.missing} aria-labelledby="missing-title">
+      <h1 id="missing-title">{notFound ? 'Resource not found' : 'This resource could not be loaded'}</h1>
+      <p>
+        {notFound
+          ? 'The resource you are looking for does not exist or is no longer published.'
+          : apiErrorMessage(error, 'Please check your connection and try again.')}
+      </p>
+      <div className={styles.missingActions}>
+        {!notFound && (
+          <Button variant="secondary" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        )}
+        <Link to="/" className={styles.homeLink}>
+          Back to home
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Spinner } from '@studyhub/shared-ui';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { lazyPage } from './load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
@@ -14,7 +14,9 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(route.remote, route.module, attempt);
 
-  useEffect(() => {
+  // A layout effect, so it runs before the page's own effects: a page that names itself more
+  // precisely (a blog post's title) wins even when it mounts in this same commit.
+  useLayoutEffect(() => {
     document.title = `${route.section} · StudyHub`;
   }, [route.section]);
 

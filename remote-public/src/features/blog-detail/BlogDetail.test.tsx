@@ -1,0 +1,167 @@
+import { API_PATHS } from '@studyhub/shared-api';
+import { toast } from '@studyhub/shared-ui';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../testing/axe.ts';
+import { FakeApi } from '../../testing/fake-api.ts';
+import { makeBlog, makeComment, summaryOf } from '../../testing/fixtures.ts';
+import { renderPage } from '../../testing/render-page.tsx';
+import BlogDetail from './BlogDetail.tsx';
+
+const api = new FakeApi();
+const BLOG = makeBlog({ _id: 'b1', title: 'Graphs and Trees', category: 'CSE', createdAt: '2026-03-05T12:00:00.000Z' });
+const SAME = ['r1', 'r2', 'r3', 'r4'].map((id, index) => makeBlog({ _id: id, title: `Related ${id}`, category: 'CSE', createdAt: `2026-02-0${index + 1}T12:00:00.000Z` }));
+const OTHER = makeBlog({ _id: 'o1', title: 'Pipelines', category: 'COD' });
+
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET', '/api/blog/b1', { body: { success: true, blog: BLOG } });
+  api.on('GET', API_PATHS.blogAll, { body: { success: true, blogs: [BLOG, OTHER, ...SAME].map(summaryOf) } });
+  api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [makeComment()] } });
+});
+afterEach(() => act(() => toast.remove()));
+
+const renderDetail = (id = 'b1') => renderPage(<BlogDetail />, { apiBaseUrl: api.url, path: '/blog/:id', route: `/blog/${id}` });
+
+describe('BlogDetail (SPEC §2 blog detail)', () => {
+  it('shows a spinner, then the header, cover and body, and names the tab after the post', async () => {
+    renderDetail();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading resource...');
+    const title = await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' });
+    const header = title.closest('header')!;
+    expect(within(header).getByText('CSE')).toBeInTheDocument();
+    expect(within(header).getByText('Traversals without tears')).toBeInTheDocument();
+    expect(within(header).getByText('March 5th 2026')).toHaveAttribute('datetime', BLOG.createdAt);
+    expect(await within(header).findByRole('link', { name: '1 comment' })).toHaveAttribute('href', '#comments');
+    expect(screen.getByRole('heading', { level: 2, name: 'Breadth first' })).toBeInTheDocument();
+    expect(screen.getByText('neighbours').tagName).toBe('STRONG');
+    const cover = document.querySelector(`img[src="${BLOG.image}"]`);
+    expect(cover).toHaveAttribute('width', '1280');
+    expect(document.title).toBe('Graphs and Trees · StudyHub');
+  });
+
+  it('counts comments in the plural, and leaves out an absent subtitle', async () => {
+    api.on('GET', '/api/blog/b1', { body: { success: true, blog: { ...BLOG, subTitle: undefined } } });
+    api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [makeComment(), makeComment({ _id: 'c2', name: 'Ana' })] } });
+    renderDetail();
+    expect(await screen.findByRole('link', { name: '2 comments' })).toBeInTheDocument();
+    expect(screen.queryByText('Traversals without tears')).toBeNull();
+  });
+
+  it('lists approved comments with their relative time', async () => {
+    renderDetail();
+    const section = await screen.findByRole('region', { name: 'Comments (1)' });
+    expect(within(section).getByText('Jun Park')).toBeInTheDocument();
+    expect(within(section).getByText('Very helpful, thanks!')).toBeInTheDocument();
+    expect(within(section).getByText('5 minutes ago')).toBeInTheDocument();
+    expect(api.requestsTo('POST', API_PATHS.blogComments)[0]!.body).toEqual({ blogId: 'b1' });
+  });
+
+  it('says so when there are no comments yet', async () => {
+    api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [] } });
+    renderDetail();
+    expect(await screen.findByText('No comments yet. Be the first to share your thoughts.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '0 comments' })).toBeInTheDocument();
+  });
+
+  it('links up to three related posts of the same category with MMM D, YYYY dates', async () => {
+    renderDetail();
+    const related = await screen.findByRole('region', { name: 'Related Resources' });
+    const links = within(related).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/r1', '/blog/r2', '/blog/r3']);
+    expect(links[0]).toHaveTextContent('Related r1');
+    expect(links[0]).toHaveTextContent('Feb 1, 2026');
+  });
+
+  it('opens a related post in place, from the top of the page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    api.on('GET', '/api/blog/r1', { body: { success: true, blog: SAME[0] } });
+    const { user } = renderDetail();
+    const related = await screen.findByRole('region', { name: 'Related Resources' });
+    await user.click(within(related).getByRole('link', { name: /Related r1/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Related r1' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/blog/r1');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
+    scrollTo.mockRestore();
+  });
+
+  it('has four share controls that share this page', async () => {
+    renderDetail();
+    const share = await screen.findByRole('region', { name: 'Share this resource' });
+    const page = encodeURIComponent(`${window.location.origin}/blog/b1`);
+    const links = within(share).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Share on X (Twitter) (opens in a new tab)',
+      'Share on Facebook (opens in a new tab)',
+      'Share on LinkedIn (opens in a new tab)',
+    ]);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toContain(page);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(within(share).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('copies the page address and says so', async () => {
+    const { user } = renderDetail();
+    const button = await screen.findByRole('button', { name: 'Copy link' });
+    await user.click(button);
+    expect(await navigator.clipboard.readText()).toBe(`${window.location.origin}/blog/b1`);
+    expect(await screen.findByText('Link copied to the clipboard')).toBeInTheDocument();
+  });
+
+  it('shows "Resource not found" with a way home for an unknown or unpublished id, without a toast', async () => {
+    renderDetail('missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Resource not found' })).toBeInTheDocument();
+    expect(screen.getByText(/does not exist or is no longer published/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Not found')).toBeNull();
+    expect(document.title).toBe('Resource not found · StudyHub');
+  });
+
+  it('toasts the server message when the post fails to load, and retries', async () => {
+    api.on('GET', '/api/blog/b1', { status: 503, body: { success: false, message: 'Database unreachable' } });
+    const { user } = renderDetail();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This resource could not be loaded' })).toBeInTheDocument();
+    expect(await screen.findAllByText('Database unreachable')).toHaveLength(2);
+    api.on('GET', '/api/blog/b1', { body: { success: true, blog: BLOG } });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' })).toBeInTheDocument();
+  });
+
+  it('toasts a comments failure but still shows the post', async () => {
+    api.on('POST', API_PATHS.blogComments, { status: 500, body: { success: false, message: 'Comments are resting' } });
+    renderDetail();
+    expect(await screen.findByText('Comments are resting')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Graphs and Trees' })).toBeInTheDocument();
+  });
+
+  it('only logs a related-content failure', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.on('GET', API_PATHS.blogAll, { status: 500, body: { success: false, message: 'List is resting' } });
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' });
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Related resources unavailable: List is resting'));
+    expect(screen.queryByRole('region', { name: 'Related Resources' })).toBeNull();
+    expect(screen.queryByText('List is resting')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('marks a draft an admin previews, and offers no comment form on it', async () => {
+    api.on('GET', '/api/blog/b1', { body: { success: true, blog: { ...BLOG, isPublished: false } } });
+    renderDetail();
+    expect(await screen.findByText(/Draft preview/)).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'Comments (1)' });
+    expect(screen.queryByRole('form', { name: 'Leave a comment' })).toBeNull();
+  });
+
+  it('passes axe', async () => {
+    const { container } = renderDetail();
+    await screen.findByRole('region', { name: 'Related Resources' });
+    await screen.findByRole('region', { name: 'Comments (1)' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

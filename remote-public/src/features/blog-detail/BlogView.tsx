@@ -1,0 +1,46 @@
+import { useGetCommentsQuery, type Blog } from '@studyhub/shared-api';
+import { CategoryBadge, formatLongDate, ImageWithFallback } from '@studyhub/shared-ui';
+import { Link } from 'react-router-dom';
+import article from './BlogArticle.module.css';
+import styles from './BlogDetail.module.css';
+import { CommentsSection } from './CommentsSection.tsx';
+import { commentCountLabel } from './labels.ts';
+import { RelatedPosts } from './RelatedPosts.tsx';
+import { ShareRow } from './ShareRow.tsx';
+
+/** One loaded post: header, cover, body, sharing, related posts and the discussion. */
+export function BlogView({ blog }: { blog: Blog }) {
+  const { data: comments } = useGetCommentsQuery(blog._id);
+  return (
+    <div className={styles.page}>
+      <Link to="/" className={styles.back}>
+        ← Back to resources
+      </Link>
+      <article className={styles.post} aria-labelledby="post-title">
+        <header className={styles.header}>
+          {!blog.isPublished && <p className={styles.draft}>Draft preview: only administrators can see this until it is published.</p>}
+          <CategoryBadge category={blog.category} />
+          <h1 id="post-title" className={styles.title}>
+            {blog.title}
+          </h1>
+          {blog.subTitle && <p className={styles.subtitle}>{blog.subTitle}</p>}
+          <p className={styles.meta}>
+            <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
+            {comments && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <a href="#comments">{commentCountLabel(comments.length)}</a>
+              </>
+            )}
+          </p>
+        </header>
+        <ImageWithFallback src={blog.image} alt="" width={1280} height={720} loading="eager" fetchPriority="high" className={styles.cover} />
+        {/* The server sanitised this HTML on write with the editor's allow-list (ARCHITECTURE §4). */}
+        <div className={article.prose} dangerouslySetInnerHTML={{ __html: blog.description }} />
+        <ShareRow title={blog.title} />
+      </article>
+      <RelatedPosts blog={blog} />
+      <CommentsSection blogId={blog._id} canComment={blog.isPublished} />
+    </div>
+  );
+}

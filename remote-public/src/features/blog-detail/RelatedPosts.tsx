@@ -1,0 +1,39 @@
+import { apiErrorMessage, useGetBlogsQuery, type Blog } from '@studyhub/shared-api';
+import { formatShortDate, ImageWithFallback } from '@studyhub/shared-ui';
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styles from './BlogDetail.module.css';
+import { relatedPosts } from './related-posts.ts';
+
+/** Up to three other posts of the same category, from the list the shell already holds. */
+export function RelatedPosts({ blog }: { blog: Blog }) {
+  const { data: blogs, error } = useGetBlogsQuery();
+
+  useEffect(() => {
+    // SPEC §8: a related-content failure is only logged; the post itself still works.
+    if (error) console.warn(`Related resources unavailable: ${apiErrorMessage(error)}`);
+  }, [error]);
+
+  const related = blogs ? relatedPosts(blogs, blog) : [];
+  if (related.length === 0) return null;
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <h2 id="related-title" className={styles.sectionTitle}>
+        Related Resources
+      </h2>
+      <ul className={styles.relatedList}>
+        {related.map((post) => (
+          <li key={post._id}>
+            <Link to={`/blog/${post._id}`} className={styles.relatedCard}>
+              <ImageWithFallback src={post.image} alt="" width={320} height={180} className={styles.relatedImage} />
+              <span className={styles.relatedTitle}>{post.title}</span>
+              <time dateTime={post.createdAt} className={styles.relatedDate}>
+                {formatShortDate(post.createdAt)}
+              </time>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { API_PATHS } from '@studyhub/shared-api';
+import { toast } from '@studyhub/shared-ui';
+import { act, screen, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations } from '../../testing/axe.ts';
+import { FakeApi } from '../../testing/fake-api.ts';
+import { makeSummary } from '../../testing/fixtures.ts';
+import { renderPage } from '../../testing/render-page.tsx';
+import Home from './Home.tsx';
+
+const api = new FakeApi();
+const BLOGS = [
+  makeSummary({ _id: 'graphs', title: 'Graphs and Trees', category: 'CSE' }),
+  makeSummary({ _id: 'caches', title: 'Caches up close', category: 'COD', createdAt: '2026-01-01T12:00:00.000Z' }),
+];
+
+beforeAll(() => api.start());
+afterAll(() => api.stop());
+beforeEach(() => {
+  api.reset();
+  api.on('GET', API_PATHS.blogAll, { body: { success: true, blogs: BLOGS } });
+  api.on('GET', API_PATHS.site, { body: { success: true, site: { demo: { email: 'a@example.edu', password: 'pw' }, ai: { configured: false } } } });
+});
+afterEach(() => act(() => toast.remove()));
+
+async function renderHome() {
+  const page = renderPage(<Home />, { apiBaseUrl: api.url });
+  await screen.findByRole('list', { name: 'Academic Resources' });
+  return page;
+}
+
+describe('Home (SPEC §2)', () => {
+  it('has the hero, the listing, the contributors and the footer, and names the tab', async () => {
+    await renderHome();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Academic Resources' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Contributors' })).toBeInTheDocument();
+    expect(screen.getByText('Affiliated with top educational institutions worldwide')).toBeInTheDocument();
+    expect(document.title).toBe('Home · StudyHub');
+  });
+
+  it('search in the hero → chip in the listing → the chip clears both', async () => {
+    const { user } = await renderHome();
+    const input = screen.getByRole('searchbox', { name: 'Search resources' });
+    await user.type(input, 'caches{Enter}');
+    const grid = screen.getByRole('list', { name: 'Academic Resources' });
+    expect(within(grid).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/caches']);
+    expect(screen.getByText('Search:').parentElement).toHaveTextContent('Search: caches');
+
+    await user.click(screen.getByRole('button', { name: 'Remove search "caches"' }));
+    expect(screen.queryByText('Search:')).toBeNull();
+    expect(input).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Academic Resources' })).getAllByRole('link')).toHaveLength(2);
+  });
+
+  it('does not toast a failed blog list (the shell already does)', async () => {
+    api.on('GET', API_PATHS.blogAll, { status: 500, body: { success: false, message: 'Blogs are resting' } });
+    renderPage(<Home />, { apiBaseUrl: api.url });
+    expect(await screen.findByRole('heading', { name: 'Resources could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByText('Blogs are resting')).toBeNull();
+  });
+
+  it('passes axe', async () => {
+    const { container } = await renderHome();
+    await screen.findByRole('complementary', { name: 'Try the admin portal' });
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});

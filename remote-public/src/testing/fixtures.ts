@@ -1,0 +1,33 @@
+import type { Blog, BlogSummary, Comment } from '@studyhub/shared-api';
+import { excerpt } from '@studyhub/shared-api';
+
+const IMAGE = 'http://api.test/api/media/cover.webp';
+
+/** A published blog with every field; override what a test is about. */
+export function makeBlog(overrides: Partial<Blog> = {}): Blog {
+  return {
+    _id: 'b1',
+    title: 'Graphs and Trees',
+    subTitle: 'Traversals without tears',
+    description: '<h2>Breadth first</h2><p>Visit the <strong>neighbours</strong> first.</p><ol><li data-list="bullet">Queue</li></ol>',
+    image: IMAGE,
+    category: 'CSE',
+    createdAt: '2026-03-05T12:00:00.000Z',
+    isPublished: true,
+    ...overrides,
+  };
+}
+
+/** The list's summary form of a blog, with the excerpt the server would compute. */
+export function summaryOf(blog: Blog): BlogSummary {
+  const { description, ...rest } = blog;
+  return { ...rest, excerpt: excerpt(description) };
+}
+
+export function makeSummary(overrides: Partial<Blog> = {}): BlogSummary {
+  return summaryOf(makeBlog(overrides));
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return { _id: 'c1', blog: 'b1', name: 'Jun Park', content: 'Very helpful, thanks!', createdAt: new Date(Date.now() - 5 * 60_000).toISOString(), isApproved: true, ...overrides };
+}

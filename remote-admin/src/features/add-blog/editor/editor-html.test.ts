@@ -16,6 +16,10 @@ describe('toStoredHtml', () => {
     expect(toStoredHtml('<p>binary&nbsp;search&nbsp;trees</p>')).toBe('<p>binary search trees</p>');
   });
 
+  it('drops empty paragraphs at the end only', () => {
+    expect(toStoredHtml('<p>one</p><p></p><p>two</p><p></p><p><br></p>')).toBe('<p>one</p><p></p><p>two</p>');
+  });
+
   it('leaves an escaped "&nbsp;" the author typed as text alone', () => {
     expect(toStoredHtml('<p>write&nbsp;&amp;nbsp;</p>')).toBe('<p>write &amp;nbsp;</p>');
   });

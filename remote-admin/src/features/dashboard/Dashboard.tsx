@@ -33,13 +33,13 @@ export default function Dashboard() {
             <StatTile label="Comments" value={data.comments} />
             <StatTile label="Draft Posts" value={data.drafts} />
           </div>
-          <section className={styles.recent} aria-label="Recent Content">
+          <div className={styles.recent}>
             {data.recentBlogs.length === 0 ? (
               <EmptyState headingLevel={3} title="No blogs found" hint="Blogs you add appear here." action={refresh} />
             ) : (
               <BlogTable caption="Recent Content" blogs={data.recentBlogs} />
             )}
-          </section>
+          </div>
         </>
       )}
     </AdminPage>

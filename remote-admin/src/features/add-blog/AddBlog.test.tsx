@@ -20,8 +20,8 @@ function serveSite(configured = true) {
 
 async function renderForm() {
   const view = renderAdmin(<AddBlog />, { apiBaseUrl: api.url, route: '/admin/addBlog' });
-  // The editor arrives in its own chunk.
-  const editor = await screen.findByRole('textbox', { name: 'Blog Description' });
+  // The editor arrives in its own chunk; the first import of Quill can be slow on a busy machine.
+  const editor = await screen.findByRole('textbox', { name: 'Blog Description' }, { timeout: 10_000 });
   return { ...view, editor, user: userEvent.setup({ applyAccept: false }) };
 }
 

@@ -13,7 +13,7 @@ const FILTERS = [
   { value: 'not-approved', label: 'Not Approved' },
 ] as const;
 
-const blogTitle = (comment: Comment) => (typeof comment.blog === 'string' ? 'Deleted blog' : comment.blog.title);
+const blogTitle = (comment: Comment) => (typeof comment.blog === 'string' ? 'Unknown blog' : comment.blog.title);
 
 export default function Comments() {
   // SPEC §9: the moderation queue first.

@@ -22,6 +22,11 @@ export function shellRuntimeConfig({ apiUrl, appPorts }) {
   };
 }
 
+/** The deploy-time config of a remote: the API, and the site a standalone remote links back to. */
+export function remoteRuntimeConfig({ apiUrl, appPorts }) {
+  return { apiBaseUrl: apiUrl, remotes: {}, ...(appPorts.shell ? { siteUrl: `${originOf(appPorts.shell)}/` } : {}) };
+}
+
 export function startApi({ port, env = {}, quiet }) {
   return run('api', process.execPath, [...TSX, 'server/src/main.ts'], { cwd: ROOT, env: { PORT: String(port), ...env }, quiet });
 }
@@ -43,7 +48,7 @@ export async function startStack({ apiPort, appPorts, apiEnv = {}, quiet = false
   };
   const shellConfig = shellRuntimeConfig({ apiUrl, appPorts });
   for (const [app, port] of Object.entries(appPorts)) {
-    const runtimeConfig = app === 'shell' ? shellConfig : { apiBaseUrl: apiUrl, remotes: {} };
+    const runtimeConfig = app === 'shell' ? shellConfig : remoteRuntimeConfig({ apiUrl, appPorts });
     processes[app] = startStaticApp({ app, port, runtimeConfig, quiet });
   }
   const stop = () => Promise.all(Object.values(processes).map((p) => p.stop()));

@@ -1,3 +1,4 @@
+import { demoAdminToken } from '../fixtures/admin-api.ts';
 import { E2E_APP_PORTS, SHELL_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -34,12 +35,14 @@ test('React and ReactDOM are downloaded exactly once, from the shell, across all
 });
 
 test('the store is shared: logging out inside the admin remote updates the shell navbar', async ({ page }) => {
-  await page.addInitScript(() => {
+  // A real session: the dashboard loads data with it, and the API ends made-up tokens.
+  const token = await demoAdminToken();
+  await page.addInitScript((held) => {
     if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('token', 'e2e-token');
+      localStorage.setItem('token', held);
       sessionStorage.setItem('seeded', '1');
     }
-  });
+  }, token);
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();

@@ -1,3 +1,4 @@
+import { demoAdminToken } from '../fixtures/admin-api.ts';
 import { API_URL } from '../fixtures/ports.ts';
 import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
@@ -45,7 +46,8 @@ test('every route of the spec renders through the shell', async ({ page }) => {
 });
 
 test('admin sub-pages render inside the admin layout when a token is held', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('token', 'e2e-token'));
+  // A real session: the admin pages load data with it, and the API ends made-up tokens.
+  await page.addInitScript((token) => localStorage.setItem('token', token), await demoAdminToken());
   for (const [path, heading] of [
     ['/admin', 'Dashboard'],
     ['/admin/addBlog', 'Add Blog'],

@@ -34,7 +34,15 @@ export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';
 export { makeStore, type AppDispatch, type AppStore, type MakeStoreOptions, type RootState } from './store/make-store.ts';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.ts';
-export { loggedIn, loggedOut, selectIsLoggedIn, selectSessionEndedAt, selectToken, sessionExpired } from './store/auth-slice.ts';
+export {
+  loggedIn,
+  loggedOut,
+  selectIsLoggedIn,
+  selectSessionEndedAt,
+  selectToken,
+  SESSION_ENDED_MESSAGE,
+  sessionExpired,
+} from './store/auth-slice.ts';
 export { searchCleared, searchSubmitted, selectSearchText } from './store/search-slice.ts';
 export { TOKEN_STORAGE_KEY, type TokenStorage } from './store/token-storage.ts';
 export { mountApp, type MountAppOptions } from './mount-app.tsx';

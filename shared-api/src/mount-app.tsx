@@ -13,16 +13,16 @@ export interface MountAppOptions {
 
 /**
  * The one bootstrap of every app (the shell, and each remote standalone): runtime config,
- * a store from the shared factory, the router, then the app.
+ * a store from the shared factory, the router, then the app (or what `app` makes of the config).
  */
-export async function mountApp(container: HTMLElement, app: ReactNode, options: MountAppOptions = {}) {
+export async function mountApp(container: HTMLElement, app: ReactNode | ((config: RuntimeConfig) => ReactNode), options: MountAppOptions = {}) {
   const config = await loadRuntimeConfig();
   options.beforeRender?.(config);
   const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>{app}</BrowserRouter>
+        <BrowserRouter>{typeof app === 'function' ? app(config) : app}</BrowserRouter>
       </Provider>
     </StrictMode>,
   );

@@ -1,13 +1,7 @@
 // Standalone bootstrap: the admin portal on its own origin, with the same store factory.
 import '@studyhub/shared-ui/tokens.css';
 import { mountApp } from '@studyhub/shared-api';
-import { Navigate, Route, Routes } from 'react-router-dom';
-import AdminApp from '../features/admin-app/AdminApp.tsx';
+import { StandaloneAdmin } from './StandaloneAdmin.tsx';
 
-await mountApp(
-  document.getElementById('root')!,
-  <Routes>
-    <Route path="/admin/*" element={<AdminApp />} />
-    <Route path="*" element={<Navigate to="/admin" replace />} />
-  </Routes>,
-);
+// Without a configured site address, "View Site" can only offer this origin's root.
+await mountApp(document.getElementById('root')!, (config) => <StandaloneAdmin siteUrl={config.siteUrl ?? '/'} />);

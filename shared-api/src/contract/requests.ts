@@ -1,5 +1,5 @@
-import Type, { type Static } from 'typebox';
-import { BLOG_CATEGORIES } from './constants.ts';
+import Type, { type Static, type TLiteral } from 'typebox';
+import { BLOG_CATEGORIES, type BlogCategory } from './constants.ts';
 import { Id } from './entities.ts';
 import { LIMITS } from './limits.ts';
 
@@ -38,7 +38,10 @@ export type AddCommentRequest = Static<typeof AddCommentRequest>;
 export const GenerateRequest = Type.Object({ prompt: text(LIMITS.aiPrompt) }, closed);
 export type GenerateRequest = Static<typeof GenerateRequest>;
 
-export const BlogCategorySchema = Type.Union(BLOG_CATEGORIES.map((category) => Type.Literal(category)));
+// The cast keeps the literals' type: a mapped array alone would make the category `never`.
+export const BlogCategorySchema = Type.Union(
+  BLOG_CATEGORIES.map((category) => Type.Literal(category)) as [TLiteral<BlogCategory>, ...TLiteral<BlogCategory>[]],
+);
 
 /** The JSON text of the multipart field `blog` on POST /api/blog/add. */
 export const NewBlog = Type.Object(

@@ -15,7 +15,15 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ apiBaseUrl: 'http://localhost:3000' })).toEqual({ apiBaseUrl: 'http://localhost:3000', remotes: {} });
   });
 
-  it.each([null, 'x', {}, { apiBaseUrl: 3 }, { apiBaseUrl: 'u', remotes: 'no' }])('rejects %j', (value) => {
+  it('keeps the site address a standalone remote links back to', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 'http://localhost:3000', siteUrl: 'https://studyhub.example.edu/' })).toEqual({
+      apiBaseUrl: 'http://localhost:3000',
+      remotes: {},
+      siteUrl: 'https://studyhub.example.edu/',
+    });
+  });
+
+  it.each([null, 'x', {}, { apiBaseUrl: 3 }, { apiBaseUrl: 'u', remotes: 'no' }, { apiBaseUrl: 'u', siteUrl: 5 }])('rejects %j', (value) => {
     expect(() => parseRuntimeConfig(value)).toThrow();
   });
 });

@@ -9,18 +9,22 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Remote entry URLs (`…/remoteEntry.js`); only the shell needs them. */
   remotes: Partial<Record<RemoteName, string>>;
+  /** The composed site's address, for links back to it from a remote running standalone. */
+  siteUrl?: string;
 }
 
 export const RUNTIME_CONFIG_FILE = 'runtime-config.json';
 
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('runtime config must be an object');
-  const { apiBaseUrl, remotes = {} } = value as Record<string, unknown>;
+  const { apiBaseUrl, remotes = {}, siteUrl } = value as Record<string, unknown>;
   if (typeof apiBaseUrl !== 'string') throw new Error('runtime config needs apiBaseUrl');
   if (typeof remotes !== 'object' || remotes === null) throw new Error('runtime config remotes must be an object');
   const entries = Object.entries(remotes).filter(
     (entry): entry is [RemoteName, string] =>
       (REMOTE_NAMES as readonly string[]).includes(entry[0]) && typeof entry[1] === 'string',
   );
-  return { apiBaseUrl: apiBaseUrl.replace(/\/$/, ''), remotes: Object.fromEntries(entries) };
+  if (siteUrl !== undefined && typeof siteUrl !== 'string') throw new Error('runtime config siteUrl must be a string');
+  const config: RuntimeConfig = { apiBaseUrl: apiBaseUrl.replace(/\/$/, ''), remotes: Object.fromEntries(entries) };
+  return siteUrl === undefined ? config : { ...config, siteUrl };
 }

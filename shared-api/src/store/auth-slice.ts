@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
+/** What the user is told when the API refuses a held token (by the shell, or a standalone remote). */
+export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please log in again.';
+
 export interface AuthState {
   token: string | null;
   /** When the API last refused a held token; the shell tells the user once per change. */

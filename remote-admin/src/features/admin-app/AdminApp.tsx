@@ -1,20 +1,30 @@
 import { selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
-import { Route, Routes } from 'react-router-dom';
+import { useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import AddBlog from '../add-blog/AddBlog.tsx';
+import BlogList from '../blog-list/BlogList.tsx';
+import Comments from '../comments/Comments.tsx';
+import Dashboard from '../dashboard/Dashboard.tsx';
 import { AdminLayout } from '../layout/AdminLayout.tsx';
 import { AdminLogin } from '../login/AdminLogin.tsx';
 
-/** Owns every route under /admin; without a token each of them shows the login (SPEC §6). */
+/**
+ * Owns every route under /admin. Without a token each of them shows the login in place, so a deep
+ * link opens its page once the admin has logged in (decision 0017).
+ */
 export default function AdminApp() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  if (!loggedIn) return <AdminLogin />;
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
+  if (!loggedIn) return <AdminLogin onLoggedIn={() => setJustLoggedIn(true)} />;
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
-        <Route index element={<h2>Dashboard</h2>} />
-        <Route path="addBlog" element={<h2>Add Blog</h2>} />
-        <Route path="listBlog" element={<h2>Blog Lists</h2>} />
-        <Route path="Comments" element={<h2>Comments</h2>} />
-        <Route path="comments" element={<h2>Comments</h2>} />
+      <Route element={<AdminLayout focusOnShow={justLoggedIn} />}>
+        <Route index element={<Dashboard />} />
+        <Route path="addBlog" element={<AddBlog />} />
+        <Route path="listBlog" element={<BlogList />} />
+        {/* SPEC §2's /admin/Comments; react-router matches paths case-insensitively, so /admin/comments too. */}
+        <Route path="Comments" element={<Comments />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>
   );

@@ -1,30 +1,52 @@
-import { loggedOut, useAppDispatch } from '@studyhub/shared-api';
-import { Button } from '@studyhub/shared-ui';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { useLogoutMutation } from '@studyhub/shared-api';
+import { Button, ExternalLinkIcon } from '@studyhub/shared-ui';
+import { use, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SiteUrlContext } from '../admin-app/site-url.ts';
+import { focusPageHeading } from '../shared/focus-page-heading.ts';
 import styles from './AdminLayout.module.css';
 
 const SIDEBAR = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/addBlog', label: 'Add Blog', end: false },
   { to: '/admin/listBlog', label: 'Blog Lists', end: false },
+  // SPEC §2 spells this path with a capital C; the lower-case one works too.
   { to: '/admin/Comments', label: 'Comments', end: false },
 ] as const;
 
-export function AdminLayout() {
-  const dispatch = useAppDispatch();
+interface Props {
+  /** Move focus to the page heading on first show (right after logging in). */
+  focusOnShow?: boolean;
+}
+
+export function AdminLayout({ focusOnShow = false }: Props) {
+  const siteUrl = use(SiteUrlContext);
   const navigate = useNavigate();
-  const logout = () => {
-    dispatch(loggedOut());
+  const { pathname } = useLocation();
+  const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+
+  // A page change inside the portal starts the reader at the new page, as a page load would.
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || focusOnShow) focusPageHeading();
+    shown.current = true;
+  }, [pathname, focusOnShow]);
+
+  const leave = async () => {
+    // Revokes the token on the server, then forgets it here (even when the server is unreachable).
+    await logout();
     void navigate('/');
   };
+
   return (
     <div className={styles.layout}>
       <header className={styles.header}>
         <h1>Admin Portal</h1>
-        <a href="/" target="_blank" rel="noopener noreferrer">
-          View Site
+        <a href={siteUrl} target="_blank" rel="noopener noreferrer" className={styles.viewSite}>
+          View Site <ExternalLinkIcon />
+          <span className={styles.hidden}> (opens in a new tab)</span>
         </a>
-        <Button variant="secondary" onClick={logout}>
+        <Button variant="secondary" onClick={() => void leave()} loading={loggingOut}>
           Logout
         </Button>
       </header>
@@ -35,9 +57,9 @@ export function AdminLayout() {
           </NavLink>
         ))}
       </nav>
-      <section className={styles.content}>
+      <div className={styles.content}>
         <Outlet />
-      </section>
+      </div>
     </div>
   );
 }

@@ -1,12 +1,71 @@
-import { Card } from '@studyhub/shared-ui';
+import { apiErrorMessage, useLoginMutation } from '@studyhub/shared-api';
+import { Button, Card, toast } from '@studyhub/shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import formStyles from '../shared/form.module.css';
+import { TextField } from '../shared/TextField.tsx';
+import { useDocumentTitle } from '../shared/use-document-title.ts';
 import styles from './AdminLogin.module.css';
+import { validateLogin, type LoginErrors } from './login-validation.ts';
 
-export function AdminLogin() {
+interface Props {
+  /** Called once the token is stored; the page the admin asked for then renders in place. */
+  onLoggedIn?: () => void;
+}
+
+export function AdminLogin({ onLoggedIn }: Props) {
+  useDocumentTitle('Admin Login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [login, { isLoading }] = useLoginMutation();
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLogin({ email, password });
+    setErrors(found);
+    if (found.email) return emailRef.current?.focus();
+    if (found.password) return passwordRef.current?.focus();
+    try {
+      await login({ email: email.trim(), password }).unwrap();
+      onLoggedIn?.();
+    } catch (error) {
+      toast.error(apiErrorMessage(error as { message?: string }, 'Login failed'), { id: 'admin-login-error' });
+    }
+  };
+
   return (
     <div className={styles.page}>
       <Card as="section" aria-labelledby="admin-login-title">
         <h1 id="admin-login-title">Admin Login</h1>
-        <p>Enter your credentials to access the admin panel</p>
+        <p className={styles.intro}>Enter your credentials to access the admin panel</p>
+        <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="admin-login-title">
+          <TextField
+            ref={emailRef}
+            label="Email"
+            type="email"
+            autoComplete="username"
+            inputMode="email"
+            value={email}
+            onChange={setEmail}
+            error={errors.email}
+            required
+          />
+          <TextField
+            ref={passwordRef}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password}
+            required
+          />
+          <Button type="submit" loading={isLoading} fullWidth>
+            Login
+          </Button>
+        </form>
       </Card>
     </div>
   );

@@ -1,11 +1,11 @@
-import { loggedIn, makeStore, sessionExpired } from '@studyhub/shared-api';
+import { loggedIn, makeStore, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
 import { Toaster, toast } from '@studyhub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_ENDED_MESSAGE, StartupEffects } from './StartupEffects.tsx';
+import { StartupEffects } from './StartupEffects.tsx';
 
 // A real API stand-in; jsdom's XHR enforces CORS, so it answers with the header.
 let server: Server;

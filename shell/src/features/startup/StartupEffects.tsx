@@ -1,8 +1,6 @@
-import { apiErrorMessage, selectSessionEndedAt, useAppSelector, useGetBlogsQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, selectSessionEndedAt, SESSION_ENDED_MESSAGE, useAppSelector, useGetBlogsQuery } from '@studyhub/shared-api';
 import { toast } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
-
-export const SESSION_ENDED_MESSAGE = 'Your admin session has ended. Please log in again.';
 
 /**
  * What the shell does once per page load: fetch the blog list (SPEC §7: at start, error toast

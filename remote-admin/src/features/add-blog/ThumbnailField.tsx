@@ -1,0 +1,65 @@
+import { UploadIcon } from '@studyhub/shared-ui';
+import { useEffect, useId, useState, type Ref } from 'react';
+import formStyles from '../shared/form.module.css';
+import { FieldError } from '../shared/TextField.tsx';
+import { THUMBNAIL_TYPES } from './blog-form.ts';
+import styles from './ThumbnailField.module.css';
+
+interface Props {
+  file: File | null;
+  onSelect: (file: File | null) => void;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** Reads the chosen image for the preview; a data URL needs no revoking. */
+function usePreview(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => typeof reader.result === 'string' && setPreview({ file, url: reader.result });
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return preview && preview.file === file ? preview.url : null;
+}
+
+/** The cover upload: an image file with a preview (SPEC §2 "thumbnail upload"). */
+export function ThumbnailField({ file, onSelect, error, ref }: Props) {
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const preview = usePreview(file);
+  return (
+    <div className={formStyles.field}>
+      <label htmlFor={inputId} className={formStyles.label}>
+        Thumbnail
+      </label>
+      <label className={styles.drop} data-invalid={error ? '' : undefined}>
+        {preview ? (
+          <img className={styles.preview} src={preview} alt="Thumbnail preview" />
+        ) : (
+          <span className={styles.placeholder}>
+            <UploadIcon />
+            <span>Upload</span>
+          </span>
+        )}
+        <input
+          ref={ref}
+          id={inputId}
+          className={styles.input}
+          type="file"
+          accept={THUMBNAIL_TYPES.join(',')}
+          onChange={(event) => onSelect(event.target.files?.[0] ?? null)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        />
+      </label>
+      <p id={hintId} className={styles.hint}>
+        {file ? `${file.name} — choose again to replace it.` : 'JPEG, PNG, WebP or GIF, up to 5 MB.'}
+      </p>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

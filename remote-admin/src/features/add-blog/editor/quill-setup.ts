@@ -1,0 +1,57 @@
+import { Quill } from 'react-quill-new';
+import { sanitizeImage, sanitizeLink } from './url-policy.ts';
+
+/** SPEC §5: headers 1 to 3, bold, italic, underline, strike, ordered and bullet lists, link, image, clean. */
+export const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline', 'strike'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link', 'image'],
+  ['clean'],
+];
+
+/** Only what the toolbar makes: pasted or generated HTML loses anything else (as the server would). */
+export const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list', 'link', 'image'];
+
+/** Module options; one object so the editor is never rebuilt by a new identity. */
+export const MODULES = {
+  toolbar: TOOLBAR,
+  // SPEC §9: undo groups changes made within 1000 ms, and keeps at most 100 steps.
+  history: { delay: 1000, maxStack: 100, userOnly: false },
+};
+
+interface SanitizingFormat {
+  sanitize(url: string): string;
+}
+
+// Quill's formats are process-wide classes; this remote is the only user of its Quill copy.
+(Quill.import('formats/link') as SanitizingFormat).sanitize = sanitizeLink;
+(Quill.import('formats/image') as SanitizingFormat).sanitize = sanitizeImage;
+
+/** Accessible names Quill leaves out or words tersely ("list: ordered"). */
+const CONTROL_NAMES: [selector: string, name: string][] = [
+  ['button.ql-bold', 'Bold'],
+  ['button.ql-italic', 'Italic'],
+  ['button.ql-underline', 'Underline'],
+  ['button.ql-strike', 'Strikethrough'],
+  ['button.ql-list[value="ordered"]', 'Numbered list'],
+  ['button.ql-list[value="bullet"]', 'Bulleted list'],
+  ['button.ql-link', 'Link'],
+  ['button.ql-image', 'Image'],
+  ['button.ql-clean', 'Clear formatting'],
+  ['.ql-header .ql-picker-label', 'Text style'],
+  ['.ql-header .ql-picker-item[data-value="1"]', 'Heading 1'],
+  ['.ql-header .ql-picker-item[data-value="2"]', 'Heading 2'],
+  ['.ql-header .ql-picker-item[data-value="3"]', 'Heading 3'],
+  ['.ql-header .ql-picker-item:not([data-value])', 'Normal text'],
+  ['.ql-tooltip input[type="text"]', 'Link address'],
+];
+
+/** Names the toolbar and its controls; `container` is the element Quill was created in. */
+export function labelQuillControls(container: Element, toolbarName: string) {
+  const toolbar = container.parentElement?.querySelector('.ql-toolbar');
+  toolbar?.setAttribute('aria-label', toolbarName);
+  for (const [selector, name] of CONTROL_NAMES) {
+    for (const element of container.parentElement?.querySelectorAll(selector) ?? []) element.setAttribute('aria-label', name);
+  }
+}

@@ -1,0 +1,38 @@
+// SPEC §5: links may use http, https, mailto, tel and sms, images http, https and data; any other
+// address becomes a blank one. The server applies the same lists when it stores the HTML.
+
+export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
+export const IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
+export const BLANK_ADDRESS = 'about:blank';
+
+// "example.edu/page" typed into the link box means the web page, not a path on the admin site.
+const LOOKS_LIKE_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)+(?=[/:?#]|$)/i;
+
+/** The absolute form of what a person typed: a bare host gets https://. */
+function absolute(value: string): string {
+  const url = value.trim();
+  if (url.startsWith('//')) return `https:${url}`;
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(url) && LOOKS_LIKE_HOST.test(url)) return `https://${url}`;
+  return url;
+}
+
+function allowed(url: string, protocols: readonly string[]): boolean {
+  try {
+    // Without a base, relative addresses throw: only absolute ones are kept.
+    return protocols.includes(new URL(url).protocol.slice(0, -1));
+  } catch {
+    return false;
+  }
+}
+
+/** A link's address as stored: absolute with an allowed scheme, else the blank address. */
+export function sanitizeLink(value: string): string {
+  const url = absolute(String(value));
+  return allowed(url, LINK_PROTOCOLS) ? url : BLANK_ADDRESS;
+}
+
+/** An image's source as stored: absolute with an allowed scheme, else the blank address. */
+export function sanitizeImage(value: string): string {
+  const url = String(value).trim();
+  return allowed(url, IMAGE_PROTOCOLS) ? url : BLANK_ADDRESS;
+}

@@ -1,0 +1,47 @@
+import { apiErrorMessage, useGetDashboardQuery } from '@studyhub/shared-api';
+import { Button, EmptyState, Spinner, StatTile } from '@studyhub/shared-ui';
+import { BlogTable } from '../blog-table/BlogTable.tsx';
+import { AdminPage } from '../shared/AdminPage.tsx';
+import { failureText, serverAnswered, useErrorToast, type QueryError } from '../shared/use-error-toast.ts';
+import styles from './Dashboard.module.css';
+
+/** SPEC §8: the server's word when it answered, else what went wrong on the way. */
+export function dashboardFailure(error: QueryError): string {
+  if (serverAnswered(error)) return apiErrorMessage(error, 'Failed to fetch dashboard data');
+  return `Error fetching dashboard data: ${apiErrorMessage(error, 'Unknown error')}`;
+}
+
+export default function Dashboard() {
+  const { data, error, isLoading, isFetching, refetch } = useGetDashboardQuery();
+  const failure = failureText(error, dashboardFailure);
+  useErrorToast(error, failure, 'dashboard-error');
+
+  const refresh = (
+    <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
+      Refresh Data
+    </Button>
+  );
+
+  return (
+    <AdminPage title="Dashboard">
+      {isLoading && <Spinner size="lg" label="Loading dashboard…" />}
+      {!data && failure && <EmptyState role="alert" title="The dashboard could not be loaded" hint={failure} action={refresh} />}
+      {data && (
+        <>
+          <div className={styles.stats}>
+            <StatTile label="Total Blogs" value={data.blogs} />
+            <StatTile label="Comments" value={data.comments} />
+            <StatTile label="Draft Posts" value={data.drafts} />
+          </div>
+          <div className={styles.recent}>
+            {data.recentBlogs.length === 0 ? (
+              <EmptyState headingLevel={3} title="No blogs found" hint="Blogs you add appear here." action={refresh} />
+            ) : (
+              <BlogTable caption="Recent Content" blogs={data.recentBlogs} />
+            )}
+          </div>
+        </>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, setupFakeApi, type FakeReply } from '../../testing/fake-api.ts';
+import { ok } from '../../testing/fixtures.ts';
+import { renderAdmin } from '../../testing/render-admin.tsx';
+import { SiteUrlContext } from '../admin-app/site-url.ts';
+import { AdminLayout } from './AdminLayout.tsx';
+
+const api = setupFakeApi();
+
+const layout = (
+  <Routes>
+    <Route element={<AdminLayout />}>
+      <Route index element={<h2 data-page-heading="" tabIndex={-1}>Dashboard</h2>} />
+      <Route path="listBlog" element={<h2 data-page-heading="" tabIndex={-1}>Blog Lists</h2>} />
+    </Route>
+  </Routes>
+);
+
+describe('AdminLayout', () => {
+  it('has the portal header and the sidebar of SPEC §2', () => {
+    renderAdmin(layout, { apiBaseUrl: api.url });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
+    const sidebar = within(screen.getByRole('navigation', { name: 'Admin' }));
+    expect(sidebar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/admin'],
+      ['Add Blog', '/admin/addBlog'],
+      ['Blog Lists', '/admin/listBlog'],
+      ['Comments', '/admin/Comments'],
+    ]);
+    expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens the site in a new tab: this origin inside the shell, the configured site standalone', () => {
+    const { unmount } = renderAdmin(layout, { apiBaseUrl: api.url });
+    const inShell = screen.getByRole('link', { name: /View Site/ });
+    expect(inShell).toHaveAttribute('href', '/');
+    expect(inShell).toHaveAttribute('target', '_blank');
+    expect(inShell).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(inShell).toHaveAccessibleName('View Site (opens in a new tab)');
+    unmount();
+    renderAdmin(<SiteUrlContext value="https://studyhub.example.edu/">{layout}</SiteUrlContext>, { apiBaseUrl: api.url });
+    expect(screen.getByRole('link', { name: /View Site/ })).toHaveAttribute('href', 'https://studyhub.example.edu/');
+  });
+
+  it('moves focus to the new page’s heading when the sidebar changes the page', async () => {
+    const user = userEvent.setup();
+    renderAdmin(layout, { apiBaseUrl: api.url });
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).not.toHaveFocus();
+    await user.click(screen.getByRole('link', { name: 'Blog Lists' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Blog Lists' })).toHaveFocus();
+  });
+
+  it('logs out: revokes the token on the server, forgets it, then goes to the site', async () => {
+    const answer = deferred<FakeReply>();
+    api.on('POST /api/admin/logout', () => answer.promise);
+    const user = userEvent.setup();
+    const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await vi.waitFor(() => expect(api.calls('POST /api/admin/logout')).toHaveLength(1));
+    expect(api.calls('POST /api/admin/logout')[0]?.headers.authorization).toBe('held-token');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeDisabled();
+    answer.resolve(ok({ message: 'Logged out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+    expect(store.getState().auth.token).toBeNull();
+    expect(storedToken()).toBeNull();
+  });
+
+  it('still forgets the token and leaves when the server cannot be reached', async () => {
+    const user = userEvent.setup();
+    const { store } = renderAdmin(layout, { apiBaseUrl: 'http://127.0.0.1:9', token: 'held-token' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+    expect(store.getState().auth.token).toBeNull();
+  });
+});

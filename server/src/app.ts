@@ -20,7 +20,7 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { registerErrorHandlers } from './http/error-handlers.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
@@ -44,6 +44,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
     // Unknown fields are errors, not silently dropped; "1" is not a number.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -49,8 +49,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Fastify sends `Connection: close` only on requests that arrive while it closes. A response
+  // already in progress would leave its keep-alive socket open until keepAliveTimeout (72 s),
+  // holding a SIGTERM'd process (and PGlite's lock) that long after its last answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   // Covers are shown by the shell and the remotes, which run on other origins.

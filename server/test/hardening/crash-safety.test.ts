@@ -8,13 +8,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.ts';
 import { openDatabase } from '../../src/db/client.ts';
-import { makeTempDir, removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
+import { removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
 import { Ledger, type RoundCounts } from './crash-ledger.ts';
 import { verifyStore, type Verified } from './crash-verify.ts';
 import { addBlog, type Workload, writer } from './crash-workload.ts';
 import { FULL, HARDENING, SEED } from './hardening-config.ts';
 import { seededRandom } from './seeded-random.ts';
-import { killAll, killHard, login, NO_RATE_LIMITS, spawnServer, type Storage } from './server-process.ts';
+import { killAll, killHard, login, NO_RATE_LIMITS, spawnServer, storageForDriver } from './server-process.ts';
 
 const ROUNDS = HARDENING.crashRounds;
 const started = Date.now();
@@ -24,13 +24,6 @@ afterAll(async () => {
   await killAll();
   await Promise.all(dirs.map(removeDir));
 });
-
-async function storageForRun(): Promise<Storage> {
-  if (TEST_DRIVER === 'postgres') return { databaseUrl: process.env.DATABASE_URL! };
-  const dataDir = await makeTempDir();
-  dirs.push(dataDir);
-  return { dataDir };
-}
 
 async function getJson<T>(url: string, token: string): Promise<T> {
   const response = await fetch(url, { headers: { authorization: token } });
@@ -62,7 +55,7 @@ describe(`crash safety on ${TEST_DRIVER}`, () => {
   it(
     `loses nothing acknowledged over ${ROUNDS} SIGKILLs under concurrent writes`,
     async () => {
-      const storage = await storageForRun();
+      const storage = await storageForDriver(dirs);
       const ledger = new Ledger();
       let token: string | undefined;
       let stored: Verified | undefined;

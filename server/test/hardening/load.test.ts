@@ -5,9 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
+import { removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
 import { FULL, HARDENING } from './hardening-config.ts';
-import { killAll, login, spawnServer, type Storage } from './server-process.ts';
+import { killAll, login, spawnServer, storageForDriver } from './server-process.ts';
 
 /** The comment limit the run is held to: comments really get written, then the limiter acts. */
 const COMMENT_LIMIT = FULL ? 2000 : 200;
@@ -37,12 +37,7 @@ async function api<T>(baseUrl: string, path: string, init: RequestInit = {}): Pr
 // PGlite is what `npm start` runs; the short run loads it only, the full run both databases.
 describe.skipIf(TEST_DRIVER === 'postgres' && !FULL)(`load on ${TEST_DRIVER}`, () => {
   it(`${HARDENING.loadSeconds} s of mixed reads and comment posts at ${HARDENING.loadConnections} connections`, async () => {
-    let storage: Storage;
-    if (TEST_DRIVER === 'postgres') storage = { databaseUrl: process.env.DATABASE_URL! };
-    else {
-      storage = { dataDir: await makeTempDir() };
-      dirs.push(storage.dataDir!);
-    }
+    const storage = await storageForDriver(dirs);
     const server = spawnServer(storage, { COMMENT_LIMIT_PER_IP: String(COMMENT_LIMIT), COMMENT_LIMIT_WINDOW_SECONDS: '3600' });
     const baseUrl = await server.listening;
     const token = await login(baseUrl);

@@ -1,13 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { makeTempDir, TEST_DRIVER } from '../helpers/test-app.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const LISTENING = /listening on (http:\/\/\S+)/;
 
 export const CRASH_ADMIN = { email: 'hardening@test.example.edu', password: 'hardening-admin-password' } as const;
 
-/** Where a real server keeps its data: a PGlite directory or a PostgreSQL database. */
-export type Storage = { dataDir: string; databaseUrl?: undefined } | { databaseUrl: string; dataDir?: undefined };
+/** Where a real server keeps its data: a PGlite directory, or (databaseUrl set) a PostgreSQL database. */
+export interface Storage {
+  dataDir: string;
+  databaseUrl: string | undefined;
+}
+
+/**
+ * The store for a suite on the current test driver: the file's own PostgreSQL database
+ * (test/setup/postgres-database.ts), or a fresh PGlite directory that `cleanup` will remove.
+ */
+export async function storageForDriver(cleanup: string[]): Promise<Storage> {
+  if (TEST_DRIVER === 'postgres') return { dataDir: '', databaseUrl: process.env.DATABASE_URL! };
+  const dataDir = await makeTempDir();
+  cleanup.push(dataDir);
+  return { dataDir, databaseUrl: undefined };
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -29,7 +44,7 @@ export function spawnServer(storage: Storage, env: Record<string, string> = {}):
       ...process.env,
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: storage.dataDir ?? '',
+      DATA_DIR: storage.dataDir,
       DATABASE_URL: storage.databaseUrl ?? '',
       DEMO_MODE: 'false',
       LOG_LEVEL: 'warn',

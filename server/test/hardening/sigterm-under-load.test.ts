@@ -10,9 +10,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.ts';
 import { blogs, comments } from '../../src/db/schema.ts';
-import { makeTempDir, removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
+import { removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
 import { checkConsistency } from './consistency.ts';
-import { killAll, login, NO_RATE_LIMITS, spawnServer, type Storage } from './server-process.ts';
+import { killAll, login, NO_RATE_LIMITS, spawnServer, storageForDriver } from './server-process.ts';
 
 const LOOPS = 10;
 const INCOMING = /"reqId":"([^"]+)"[^\n]*"msg":"incoming request"/g;
@@ -34,19 +34,14 @@ afterAll(async () => {
 
 describe(`SIGTERM under load on ${TEST_DRIVER}`, () => {
   it('finishes the requests in flight, then exits cleanly; nothing acknowledged is lost', async () => {
-    let storage: Storage;
-    if (TEST_DRIVER === 'postgres') storage = { databaseUrl: process.env.DATABASE_URL! };
-    else {
-      storage = { dataDir: await makeTempDir() };
-      dirs.push(storage.dataDir!);
-    }
+    const storage = await storageForDriver(dirs);
     // Info level: the server logs each request it takes in, which tells what it is working on.
     const server = spawnServer(storage, { ...NO_RATE_LIMITS, LOG_LEVEL: 'info' });
     const incoming = () => new Set([...server.output().matchAll(INCOMING)].map((match) => match[1]));
     const baseUrl = await server.listening;
     const token = await login(baseUrl);
     // A large noisy photo: re-encoding it keeps a request busy long enough to be caught in flight.
-    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
 
     const addBlog = (key: string) => {
       const form = new FormData();

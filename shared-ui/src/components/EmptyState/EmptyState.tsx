@@ -15,7 +15,7 @@ export interface EmptyStateProps {
 }
 
 export function EmptyState({ title, hint, action, icon, role = 'status', headingLevel = 2 }: EmptyStateProps) {
-  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1];
+  const Heading = ({ 1: 'h1', 2: 'h2', 3: 'h3' } as const)[headingLevel];
   return (
     <div className={styles.empty} role={role}>
       {icon && (

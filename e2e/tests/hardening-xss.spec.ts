@@ -24,7 +24,7 @@ function hostileBlogs(): { title: string; body: string[] }[] {
   if (HARDENING_FULL) {
     const naughty = naughtyStrings(Infinity, HARDENING_SEED);
     const chunks = Array.from({ length: Math.ceil(naughty.length / 25) }, (_, i) => naughty.slice(i * 25, i * 25 + 25));
-    return [...payloads.map((payload) => ({ title: payload, body: [payload] })), ...chunks.map((chunk, i) => ({ title: chunk[0] || `naughty ${i}`, body: chunk }))];
+    return [...payloads.map((payload) => ({ title: payload, body: [payload] })), ...chunks.map((chunk, i) => ({ title: chunk.find((text) => text.trim() !== '') ?? `naughty ${i}`, body: chunk }))];
   }
   const size = Math.ceil(payloads.length / 6);
   return Array.from({ length: 6 }, (_, i) => payloads.slice(i * size, i * size + size)).map((chunk) => ({ title: chunk[0]!, body: chunk }));

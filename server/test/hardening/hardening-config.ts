@@ -1,7 +1,7 @@
 /** `HARDENING=full` (npm run test:hardening) runs every case; otherwise the short sample that `npm test` runs. */
 export const FULL = process.env.HARDENING === 'full';
 
-/** One seed per run, logged by every suite that draws from it, so a failure can be replayed. */
+/** Drawn per suite file (each logs it) unless HARDENING_SEED fixes it, so a failure can be replayed. */
 export const SEED = process.env.HARDENING_SEED ? Number(process.env.HARDENING_SEED) : Math.floor(Math.random() * 2 ** 31);
 
 export const HARDENING = {

@@ -21,7 +21,7 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import type { AppConfig } from './config.ts';
 import { BLOGS_CHANGED_CHANNEL, type Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { registerErrorHandlers } from './http/error-handlers.ts';
+import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
@@ -45,12 +45,21 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     bodyLimit: JSON_BODY_LIMIT,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    frameworkErrors: frameworkErrorHandler,
     // Unknown fields are errors, not silently dropped; "1" is not a number.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  // Fastify sends `Connection: close` only on requests that arrive while it closes. A response
+  // already in progress would leave its keep-alive socket open until keepAliveTimeout (72 s),
+  // holding a SIGTERM'd process (and PGlite's lock) that long after its last answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
   });
 
   // Covers are shown by the shell and the remotes, which run on other origins.

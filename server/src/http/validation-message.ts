@@ -1,3 +1,5 @@
+import { NO_NUL_PATTERN } from '@studyhub/shared-api/contract';
+
 /**
  * One wording for schema problems, whether Fastify's ajv (JSON bodies) or TypeBox (the multipart
  * `blog` field) found them: "title is required", "name must be at most 80 characters",
@@ -27,6 +29,8 @@ export function describeSchemaProblems(problems: readonly SchemaProblem[], subje
       return Number(params.limit) <= 1 ? `${field} is required` : `${field} must have at least ${String(params.limit)} characters`;
     case 'maxLength':
       return `${field} must be at most ${String(params.limit)} characters`;
+    case 'pattern':
+      return params.pattern === NO_NUL_PATTERN ? `${field} cannot contain NUL characters` : `${field} has an invalid format`;
     case 'format':
       return params.format === 'email' ? `${field} must be a valid email address` : `${field} must be a valid ${String(params.format)}`;
     case 'const':

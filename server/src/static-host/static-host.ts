@@ -1,10 +1,12 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { RuntimeConfig } from '@studyhub/shared-api/contract';
+import { parseRuntimeConfig, RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@studyhub/shared-api/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cache-policy.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export interface StaticHostOptions {
   /** The app's build output (its `dist/`). */
@@ -16,16 +18,19 @@ export interface StaticHostOptions {
 
 /**
  * Serves one app's production build like a deployment would: compressed, with the cache policy
- * above, CORS for the shell to load remote assets, and SPA fallback to index.html.
+ * above, CORS for the shell to load remote assets, security headers (a CSP from the app's runtime
+ * config) and SPA fallback to index.html.
  */
 export async function createStaticHost({ root, runtimeConfig, logger = false }: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
   const app = Fastify({ logger });
-
-  // Remote assets are fetched cross-origin by the shell (TOOLCHAIN 7); nothing here is private.
+  const headers = {
+    // Remote assets are fetched cross-origin by the shell (TOOLCHAIN 7); nothing here is private.
+    'Access-Control-Allow-Origin': '*',
+    ...securityHeaders(runtimeConfig ?? (await builtRuntimeConfig(root))),
+  };
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.headers(headers);
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -52,4 +57,11 @@ export async function createStaticHost({ root, runtimeConfig, logger = false }: 
   });
 
   return app;
+}
+
+/** The config the build ships, when it is an app (Storybook's output has none). */
+async function builtRuntimeConfig(root: string): Promise<RuntimeConfig | undefined> {
+  const file = path.join(root, RUNTIME_CONFIG_FILE);
+  if (!existsSync(file)) return undefined;
+  return parseRuntimeConfig(JSON.parse(await readFile(file, 'utf8')));
 }

@@ -5,7 +5,9 @@ import { LIMITS } from './limits.ts';
 
 // Request bodies of SPEC §7. Unknown fields are refused so a typo is an error, not a no-op.
 const closed = { additionalProperties: false } as const;
-const text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength });
+/** PostgreSQL text cannot hold U+0000, so no stored text field accepts it (a 400, not a failed insert). */
+export const NO_NUL_PATTERN = '^[^\\u0000]*$';
+const text = (maxLength: number, minLength = 1) => Type.String({ minLength, maxLength, pattern: NO_NUL_PATTERN });
 
 export const IdParams = Type.Object({ id: Id }, closed);
 export type IdParams = Static<typeof IdParams>;

@@ -20,7 +20,7 @@ describe('Videos', () => {
   it('opens the player in a modal and closes it', async () => {
     const user = userEvent.setup();
     renderPage(<Videos />);
-    await user.click(screen.getByRole('button', { name: 'Play CSE443 playlist' }));
+    await user.click(screen.getByRole('button', { name: /^Play CSE443 playlist/ }));
     const dialog = screen.getByRole('dialog', { name: 'CSE443 playlist' });
     expect(within(dialog).getByTitle('CSE443 video player')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/videoseries?list=PLnAOLIXtu9oMXNSXTnaQxVay6E-diNZNC');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -24,10 +24,13 @@ export default function Videos() {
         <ul className={styles.grid} aria-label="Playlists">
           {playlists.map((playlist) => (
             <Card as="li" key={playlist.id} padding="none" interactive>
-              <button type="button" className={styles.cardButton} onClick={() => setPlaying(playlist)} aria-label={`Play ${playlist.title} playlist`}>
+              {/* Named by its content (WCAG 2.5.3 label in name): "Play CSE110 playlist", then the category and description. */}
+              <button type="button" className={styles.cardButton} onClick={() => setPlaying(playlist)}>
                 <ImageWithFallback className={styles.thumb} src={thumbnailUrl(playlist)} fallbackSrc={generatedThumbnail(playlist)} alt="" width={320} height={180} />
                 <span className={styles.cardBody}>
-                  <span className={styles.cardTitle}>{playlist.title}</span>
+                  <span className={styles.cardTitle}>
+                    <span className={styles.visuallyHidden}>Play</span> {playlist.title} <span className={styles.visuallyHidden}>playlist</span>
+                  </span>
                   <span className={styles.badges}>
                     <Badge size="sm" tone="blue" srPrefix="Category">
                       {playlist.category}

@@ -10,11 +10,12 @@ export interface EmptyStateProps {
   icon?: ReactNode;
   /** `alert` announces the state at once; use it for errors. */
   role?: 'status' | 'alert';
-  headingLevel?: 2 | 3;
+  /** 1 when the state is the whole page (e.g. page not found). */
+  headingLevel?: 1 | 2 | 3;
 }
 
 export function EmptyState({ title, hint, action, icon, role = 'status', headingLevel = 2 }: EmptyStateProps) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = ({ 1: 'h1', 2: 'h2', 3: 'h3' } as const)[headingLevel];
   return (
     <div className={styles.empty} role={role}>
       {icon && (

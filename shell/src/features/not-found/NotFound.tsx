@@ -9,6 +9,7 @@ export function NotFound() {
   return (
     <EmptyState
       title="Page not found"
+      headingLevel={1}
       hint="The page you are looking for does not exist or has moved."
       action={<Link to="/">Back to home</Link>}
     />

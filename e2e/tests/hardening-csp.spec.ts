@@ -1,0 +1,89 @@
+import { cspViolations, watchCspViolations } from '../fixtures/hardening.ts';
+import { API_URL, E2E_APP_PORTS, SHELL_URL } from '../fixtures/ports.ts';
+import { expect, test } from '../fixtures/test.ts';
+
+// The static hosts send a Content-Security-Policy built from each app's runtime config; the
+// composed site and every standalone remote must work under it with no violation at all.
+
+const origin = (app: keyof typeof E2E_APP_PORTS) => `http://localhost:${E2E_APP_PORTS[app]}`;
+
+async function firstPublishedBlogId(): Promise<string> {
+  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
+  const [blog] = body.blogs;
+  if (!blog) throw new Error('the demo data has no published blog');
+  return blog._id;
+}
+
+test.beforeEach(async ({ page }) => {
+  await watchCspViolations(page);
+});
+
+test('every app is served with its CSP, scripts allowed only from itself and the remotes it loads', async ({ request }) => {
+  const shell = await request.get(`${SHELL_URL}/notes`);
+  const policy = shell.headers()['content-security-policy'] ?? '';
+  const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
+  expect(scriptSrc).toEqual(["'self'", origin('remote-public'), origin('remote-resources'), origin('remote-admin')]);
+  expect(policy).toContain(`connect-src 'self' ${API_URL}`);
+  expect(policy).toContain("frame-ancestors 'none'");
+  expect(shell.headers()['x-frame-options']).toBe('DENY');
+  for (const app of ['remote-public', 'remote-resources', 'remote-admin'] as const) {
+    const remote = await request.get(`${origin(app)}/`);
+    expect(remote.headers()['content-security-policy'], app).toMatch(/script-src 'self';/);
+  }
+});
+
+test('the composed site works under the policy: every route, the player modal and a diagram, no violation', async ({ page }) => {
+  const blogId = await firstPublishedBlogId();
+  const routes: [string, string | RegExp][] = [
+    ['/', 'Academic Resources'],
+    [`/blog/${blogId}`, /.+/],
+    ['/notes', 'Handwritten Notes'],
+    ['/notes/cse220', 'CSE220: Data Structures'],
+    ['/questions', 'Previous Year Questions'],
+    ['/lab', 'Lab TAs'],
+    ['/admin', 'Admin Login'],
+    ['/no/such/page', 'Page not found'],
+  ];
+  for (const [path, heading] of routes) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first(), path).toBeVisible();
+  }
+
+  await page.goto('/videos');
+  await page.getByRole('button', { name: 'Play CSE111 playlist' }).click();
+  const player = page.getByRole('dialog', { name: 'CSE111 playlist' }).locator('iframe');
+  await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/course-combination');
+  await page.getByRole('button', { name: 'CS Option 1' }).click();
+  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('each remote runs standalone under its own policy with no violation', async ({ page }) => {
+  for (const [url, heading] of [
+    [`${origin('remote-public')}/`, 'Academic Resources'],
+    [`${origin('remote-resources')}/notes/cse220`, 'CSE220: Data Structures'],
+    [`${origin('remote-admin')}/admin`, 'Admin Login'],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: heading }).first(), url).toBeVisible();
+    expect(await cspViolations(page), url).toEqual([]);
+  }
+});
+
+test('the policy is enforced: an injected inline script does not run and is reported', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  const ran = await page.evaluate(async () => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true;';
+    document.body.append(script);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(async () => (await cspViolations(page)).map((violation) => violation.directive)).toContain('script-src-elem');
+});

@@ -1,33 +1,36 @@
 import type { Locator, Page } from '@playwright/test';
+import { demoCredentials } from '../fixtures/admin-api.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { solidPng, uniqueToken } from './public-helpers.ts';
 
 // The main flows with the keyboard alone: Tab to reach, Enter/Space/arrows to act, Escape to
 // close. Every stop on the way must show where the focus is.
-//
-// Still to walk once their pages exist (issues 6 and 8): leave a comment on a blog; log in and
-// add a blog in the admin portal. Each is one more test below using tabTo().
 
-/** Presses Tab until `target` has the focus (at most `max` times); fails if it never does. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  await expect(target, 'the element to reach').toBeVisible();
+/**
+ * Presses Tab until `target` has the focus (at most `max` times); fails if it never does. The
+ * focus indicator is checked on `shownBy` when the focused control draws it on a wrapper (a
+ * visually hidden file input inside its drop zone, say).
+ */
+async function tabTo(page: Page, target: Locator, { max = 80, shownBy = target }: { max?: number; shownBy?: Locator } = {}): Promise<void> {
+  await expect(shownBy, 'the element to reach').toBeVisible();
   for (let presses = 0; presses < max; presses++) {
     await page.keyboard.press('Tab');
     if (await target.evaluate((element) => element === document.activeElement)) {
-      await expectVisibleFocus(target);
+      await expectVisibleFocus(target, shownBy);
       return;
     }
   }
   throw new Error(`${target} was not reached with ${max} presses of Tab`);
 }
 
-/** The focused element shows a focus indicator: an outline or a ring (box-shadow). */
-async function expectVisibleFocus(target: Locator): Promise<void> {
-  const indicator = await target.evaluate((element) => {
+/** The focused element is :focus-visible and it, or its wrapper, shows an outline or a ring. */
+async function expectVisibleFocus(target: Locator, shownBy: Locator): Promise<void> {
+  const focusVisible = await target.evaluate((element) => element.matches(':focus-visible'));
+  const shown = await shownBy.evaluate((element) => {
     const style = getComputedStyle(element);
-    const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    return { focusVisible: element.matches(':focus-visible'), shown: outline || style.boxShadow !== 'none' };
+    return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
   });
-  expect(indicator, `focus indicator on ${target}`).toEqual({ focusVisible: true, shown: true });
+  expect({ focusVisible, shown }, `focus indicator on ${target}`).toEqual({ focusVisible: true, shown: true });
 }
 
 test('search and filter the notes, then open a course', async ({ page }) => {
@@ -80,7 +83,7 @@ test('filter the playlists, open one and close the player, focus returning to th
   // And with the close button instead of Escape.
   await page.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
-  await tabTo(page, dialog.getByRole('button', { name: 'Close' }), 10);
+  await tabTo(page, dialog.getByRole('button', { name: 'Close' }), { max: 10 });
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(card).toBeFocused();
@@ -107,4 +110,61 @@ test('the section links and Admin Login are reachable and work from the keyboard
   await tabTo(page, nav.getByRole('link', { name: 'Admin Login' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+});
+
+test('leave a comment on a blog', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.getByRole('main').locator('a[href^="/blog/"]').first().getAttribute('href');
+  await page.goto(href!);
+  const form = page.getByRole('form', { name: /comment/i });
+  await tabTo(page, form.getByLabel('Name'));
+  await page.keyboard.type('Keyboard Kim');
+  await tabTo(page, form.getByLabel('Department (optional)'), { max: 3 });
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, form.getByLabel('Comment'), { max: 3 });
+  await page.keyboard.type('Walked here with the keyboard alone.');
+  await tabTo(page, form.getByRole('button', { name: /submit|post|comment/i }), { max: 3 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Comment submitted! It will appear once an administrator approves it.').first()).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+});
+
+test('log in and add a blog in the admin portal', async ({ page }) => {
+  const { email, password } = await demoCredentials();
+  const title = uniqueToken('Keyboard blog ');
+  await page.goto('/admin');
+  const main = page.getByRole('main');
+  await tabTo(page, main.getByLabel('Email'));
+  await page.keyboard.type(email);
+  await tabTo(page, main.getByLabel('Password'), { max: 3 });
+  await page.keyboard.type(password);
+  await tabTo(page, main.getByRole('button', { name: 'Login' }), { max: 3 });
+  await page.keyboard.press('Enter');
+  const sidebar = page.getByRole('navigation', { name: 'Admin' });
+  await tabTo(page, sidebar.getByRole('link', { name: 'Add Blog' }));
+  await page.keyboard.press('Enter');
+
+  const thumbnail = main.getByLabel('Thumbnail');
+  await tabTo(page, thumbnail, { shownBy: main.locator('label:has(input[type=file])') });
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Space');
+  await (await chooser).setFiles({ name: 'cover.png', mimeType: 'image/png', buffer: solidPng() });
+  await expect(main.getByRole('img', { name: 'Thumbnail preview' })).toBeVisible();
+  await tabTo(page, main.getByLabel('Blog Title'), { max: 3 });
+  await page.keyboard.type(title);
+  await tabTo(page, main.getByLabel('Subtitle'), { max: 3 });
+  await page.keyboard.type('Written without a mouse');
+  const editor = main.getByRole('textbox', { name: 'Blog Description' });
+  await tabTo(page, editor, { max: 30 });
+  await page.keyboard.type('Every control of this form answers to the keyboard.');
+  const category = main.getByLabel('Blog Category');
+  await tabTo(page, category, { max: 10 });
+  await page.keyboard.press('ArrowDown');
+  await tabTo(page, main.getByLabel('Publish Now'), { max: 3 });
+  await page.keyboard.press('Space');
+  await expect(main.getByLabel('Publish Now')).toBeChecked();
+  await tabTo(page, main.getByRole('button', { name: 'Add Blog' }), { max: 3 });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Blog added successfully' })).toBeVisible();
+  await expect(main.getByLabel('Blog Title')).toHaveValue('');
 });

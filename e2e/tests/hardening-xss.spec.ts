@@ -103,7 +103,8 @@ test('the home page lists the hostile blogs and runs none of them', async ({ pag
   });
   await watchCspViolations(page);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: stored[0]!.title.trim(), exact: true }).first()).toBeVisible();
+  // Each card's title is a heading inside the card's link: the hostile title is shown as text.
+  await expect(page.getByRole('link').getByRole('heading', { name: stored[0]!.title.trim(), exact: true }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectNoScriptRan(page, '/', dialogs);
 });

@@ -18,6 +18,16 @@ export const MODULES = {
   toolbar: TOOLBAR,
   // SPEC §9: undo groups changes made within 1000 ms, and keeps at most 100 steps.
   history: { delay: 1000, maxStack: 100, userOnly: false },
+  // WCAG 2.1.2 (no keyboard trap): Quill's Tab inserts a tab character, so a keyboard user could
+  // never leave the editor forwards. Returning true lets the browser move the focus instead;
+  // the same-named bindings replace Quill's defaults. The toolbar has no indent, so none is lost.
+  keyboard: {
+    bindings: {
+      tab: { key: 'Tab', handler: () => true },
+      indent: { key: 'Tab', handler: () => true },
+      outdent: { key: 'Tab', shiftKey: true, handler: () => true },
+    },
+  },
 };
 
 interface SanitizingFormat {

@@ -1,29 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { axeViolations, describeViolations } from '../fixtures/axe.ts';
 import { ADMIN_URL, loginThroughAdminUi } from '../fixtures/login.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Every admin page through axe-core in Chromium, in the light and in the dark colour scheme:
 // colour contrast included (jsdom cannot measure it), Quill's restyled toolbar and the dialogs too.
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 async function violations(page: Page, where: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   // Finite animations (toasts, dialogs) end first, so axe never sees a half-faded colour.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))));
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document)).violations;
-  });
-  return found.map((violation) => `${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return describeViolations(where, await axeViolations(page));
 }
 
 test.use({ reducedMotion: 'reduce' });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { adminApi, demoCredentials } from '../fixtures/admin-api.ts';
-import { axeViolations, describeViolations, settle } from '../fixtures/hardening.ts';
+import { axeViolations, describeViolations } from '../fixtures/axe.ts';
+import { settle } from '../fixtures/hardening.ts';
 import { API_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
 

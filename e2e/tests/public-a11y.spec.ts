@@ -1,30 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { axeViolations, describeViolations } from '../fixtures/axe.ts';
 import { API_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The public pages in a real browser, light and dark, checked by axe-core with contrast included
 // (jsdom cannot measure it). Only the page's own content is checked; the shell has its own tests.
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
 test.use({ reducedMotion: 'reduce' });
 
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_SOURCE });
-  const found = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run({ include: [['main']] }, { resultTypes: ['violations'] });
-    return result.violations;
-  });
-  return found.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+/** Only the page's own content: the shell has its own checks. */
+const violations = async (page: Page) => describeViolations('main', await axeViolations(page, { include: [['main']] }));
 
 for (const colorScheme of ['light', 'dark'] as const) {
   test(`home and blog detail pass axe in the ${colorScheme} theme`, async ({ page }) => {

@@ -1,23 +1,15 @@
 import type { Page } from '@playwright/test';
-import { createRequire } from 'node:module';
+import { axeViolations } from '../fixtures/axe.ts';
 import { buildStorybookIfStale, serveStorybook, type StoryEntry, type StorybookHost } from '../fixtures/storybook-host.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Every Storybook story in a real browser, in the light and in the dark theme, checked by axe-core
 // with the rules of the Storybook a11y addon: colour contrast included, which jsdom cannot measure.
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 type Theme = 'light' | 'dark';
 /** --sh-color-bg in each theme. */
 const BACKGROUNDS: Record<Theme, string> = { light: 'rgb(248, 250, 252)', dark: 'rgb(11, 17, 32)' };
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 let host: StorybookHost;
 
@@ -68,7 +60,6 @@ async function openStory(page: Page, story: StoryEntry, theme: Theme): Promise<v
     return current && ['completed', 'finished', 'errored', 'aborted'].includes(current) ? current : false;
   });
   expect(await phase.jsonValue(), `${story.id} render`).toMatch(/completed|finished/);
-  await page.addScriptTag({ path: AXE_SOURCE });
   await settle(page);
 }
 
@@ -97,17 +88,12 @@ async function emitAndRender(page: Page, event: string, payload: unknown): Promi
   await settle(page);
 }
 
-async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    // Same context and rules as @storybook/addon-a11y: the body minus Storybook's own elements, "region" off.
-    const results = await axe.run(
-      { include: [document.body], exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']] },
-      { rules: { region: { enabled: false } } },
-    );
-    return results.violations;
+/** Same context and rules as @storybook/addon-a11y: the body minus Storybook's own elements, "region" off. */
+const storyViolations = (page: Page) =>
+  axeViolations(page, {
+    exclude: [['.sb-wrapper'], ['#storybook-docs'], ['#storybook-highlights-root']],
+    options: { rules: { region: { enabled: false } } },
   });
-}
 
 test('every story has no axe violations in the light and in the dark theme', async ({ page, context, pageErrors }) => {
   test.setTimeout(180_000);
@@ -126,7 +112,7 @@ test('every story has no axe violations in the light and in the dark theme', asy
     const region = tab.locator('#storybook-root [data-theme]').first();
     expect(await region.getAttribute('data-theme'), `${story.id} theme`).toBe(theme);
     expect(await region.evaluate((element) => getComputedStyle(element).backgroundColor), `${story.id} background`).toBe(BACKGROUNDS[theme]);
-    for (const violation of await axeViolations(tab)) {
+    for (const violation of await storyViolations(tab)) {
       const where = violation.nodes.map((node) => node.target.join(' ')).join(', ');
       failures.push(`${story.id} [${theme}] ${violation.id} (${violation.impact}): ${violation.help} — ${where}`);
     }

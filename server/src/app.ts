@@ -35,6 +35,13 @@ export interface BuildAppOptions {
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Drops the cached public reads at once; writes through the API do this themselves. */
+    dropPublicCache: () => void;
+  }
+}
+
 /** JSON bodies are small (the largest is a blog's HTML, sent as multipart); refuse anything bigger. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -86,6 +93,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const blogs = createBlogRepository(database.db, config.publicApiUrl);
   const published = createPublishedBlogCache(blogs);
   await database.listen(BLOGS_CHANGED_CHANNEL, published.invalidate);
+  // For whoever writes the database directly and must not wait for the NOTIFY (tests, tools).
+  app.decorate('dropPublicCache', published.invalidate);
   await app.register(blogRoutes, { blogs, published });
   await app.register(blogAdminRoutes, { blogs });
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits });

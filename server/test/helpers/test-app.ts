@@ -63,7 +63,11 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     const database = await openDatabase(config);
     state = { dir, config, database, app: await buildApp({ config, database }) };
   });
-  beforeEach(() => resetTables(current().database.db));
+  // The truncate's NOTIFY reaches the app asynchronously on PostgreSQL; a test must not race it.
+  beforeEach(async () => {
+    await resetTables(current().database.db);
+    current().app.dropPublicCache();
+  });
   afterAll(async () => {
     if (!state) return;
     await state.app.close();

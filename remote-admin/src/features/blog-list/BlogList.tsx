@@ -1,7 +1,8 @@
 import { apiErrorMessage, useGetAdminBlogsQuery } from '@studyhub/shared-api';
-import { Button, EmptyState, Spinner } from '@studyhub/shared-ui';
+import { Spinner } from '@studyhub/shared-ui';
 import { BlogTable } from '../blog-table/BlogTable.tsx';
 import { AdminPage } from '../shared/AdminPage.tsx';
+import { LoadFailed } from '../shared/LoadFailed.tsx';
 import { failureText, useErrorToast } from '../shared/use-error-toast.ts';
 
 export default function BlogList() {
@@ -13,16 +14,7 @@ export default function BlogList() {
     <AdminPage title="Blog Lists">
       {isLoading && <Spinner size="lg" label="Loading blogs…" />}
       {!blogs && failure && (
-        <EmptyState
-          role="alert"
-          title="The blogs could not be loaded"
-          hint={failure}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed title="The blogs could not be loaded" hint={failure} onRetry={() => void refetch()} retrying={isFetching} />
       )}
       {blogs && <BlogTable caption="All blogs" blogs={blogs} empty="No blogs found" />}
     </AdminPage>

@@ -1,7 +1,8 @@
 import { apiErrorMessage, useGetAdminCommentsQuery, type Comment } from '@studyhub/shared-api';
-import { Button, CheckIcon, DataTable, FilterPills, formatShortDate, IconButton, Spinner, TrashIcon, type DataTableColumn, EmptyState } from '@studyhub/shared-ui';
+import { Button, CheckIcon, DataTable, FilterPills, formatShortDate, IconButton, Spinner, TrashIcon, type DataTableColumn } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { AdminPage } from '../shared/AdminPage.tsx';
+import { LoadFailed } from '../shared/LoadFailed.tsx';
 import { failureText, useErrorToast } from '../shared/use-error-toast.ts';
 import styles from './Comments.module.css';
 import { useCommentActions } from './use-comment-actions.ts';
@@ -60,16 +61,7 @@ export default function Comments() {
     <AdminPage title="Comments" actions={<FilterPills label="Show comments" options={FILTERS} value={filter} onChange={(value) => setFilter(value as Filter)} />}>
       {isLoading && <Spinner size="lg" label="Loading comments…" />}
       {!comments && failure && (
-        <EmptyState
-          role="alert"
-          title="The comments could not be loaded"
-          hint={failure}
-          action={
-            <Button variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadFailed title="The comments could not be loaded" hint={failure} onRetry={() => void refetch()} retrying={isFetching} />
       )}
       {comments && (
         <DataTable

@@ -95,7 +95,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await database.listen(BLOGS_CHANGED_CHANNEL, published.invalidate);
   // For whoever writes the database directly and must not wait for the NOTIFY (tests, tools).
   app.decorate('dropPublicCache', published.invalidate);
-  await app.register(blogRoutes, { blogs, published });
+  await app.register(blogRoutes, { published });
   await app.register(blogAdminRoutes, { blogs });
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits });
   await app.register(adminRoutes, deps);

@@ -10,17 +10,15 @@ import {
 } from '@studyhub/shared-api/contract';
 import Type from 'typebox';
 import { sendCached } from '../http/cached-body.ts';
-import type { BlogRepository } from './blog-repository.ts';
 import type { PublishedBlogCache } from './published-blog-cache.ts';
-import { findVisibleBlog } from './visible-blog.ts';
+import { visibleBlog } from './visible-blog.ts';
 
 export interface BlogRoutesOptions {
-  blogs: BlogRepository;
   published: PublishedBlogCache;
 }
 
 /** The public reads: the listing and one blog. */
-export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (app, { blogs, published }) => {
+export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (app, { published }) => {
   const tags = ['Blogs'];
 
   app.get(
@@ -48,10 +46,10 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const cached = await published.blog(request.params.id);
-      if (cached) return sendCached(request, reply, cached);
-      // Not a published blog: a draft an admin may preview, or a 404.
-      return { success: true, blog: await findVisibleBlog(request, blogs, request.params.id) };
+      const lookup = await published.blog(request.params.id);
+      if ('cached' in lookup) return sendCached(request, reply, lookup.cached);
+      // Not a published blog: a draft an admin may preview, or a 404 — already read, not read again.
+      return { success: true, blog: await visibleBlog(request, lookup.uncached) };
     },
   );
 };

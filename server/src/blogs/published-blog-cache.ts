@@ -1,9 +1,12 @@
-import type { BlogListQuery } from '@studyhub/shared-api/contract';
+import type { Blog, BlogListQuery } from '@studyhub/shared-api/contract';
 import { type CachedBody, cachedJson } from '../http/cached-body.ts';
 import { toSummary } from './blog-mapping.ts';
 import type { BlogRepository } from './blog-repository.ts';
 
 export type ListView = NonNullable<BlogListQuery['view']>;
+
+/** A published blog's cached answer, or what the database holds instead (a draft, or nothing). */
+export type BlogLookup = { cached: CachedBody } | { uncached: Blog | undefined };
 export type PublishedBlogCache = ReturnType<typeof createPublishedBlogCache>;
 
 /** Enough for every blog a site like this publishes; beyond it the oldest entries are dropped. */
@@ -17,7 +20,7 @@ const MAX_CACHED_BLOGS = 2000;
  */
 export function createPublishedBlogCache(blogs: BlogRepository) {
   const lists = new Map<ListView, Promise<CachedBody>>();
-  const details = new Map<string, Promise<CachedBody | undefined>>();
+  const details = new Map<string, Promise<BlogLookup>>();
   const invalidate = (): void => {
     lists.clear();
     details.clear();
@@ -29,13 +32,13 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
     return cachedJson({ success: true, blogs: view === 'summary' ? published.map(toSummary) : published });
   }
 
-  async function loadBlog(id: string): Promise<CachedBody | undefined> {
+  async function loadBlog(id: string): Promise<BlogLookup> {
     const blog = await blogs.findById(id);
-    return blog?.isPublished ? cachedJson({ success: true, blog }) : undefined;
+    return blog?.isPublished ? { cached: cachedJson({ success: true, blog }) } : { uncached: blog };
   }
 
-  /** A shared in-flight load; a failed or empty one is forgotten so the next request retries. */
-  function memo<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  /** A shared in-flight load; a failed or uncached one is forgotten so the next request reads again. */
+  function memo<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
     const existing = map.get(key);
     if (existing) return existing;
     const loading = load();
@@ -43,19 +46,19 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
     const forget = () => {
       if (map.get(key) === loading) map.delete(key);
     };
-    loading.then((value) => value === undefined && forget(), forget);
+    loading.then((value) => keep(value) || forget(), forget);
     return loading;
   }
 
   return {
     list: (view: ListView) => memo(lists, view, () => loadList(view)),
 
-    blog(id: string): Promise<CachedBody | undefined> {
+    blog(id: string): Promise<BlogLookup> {
       if (details.size >= MAX_CACHED_BLOGS && !details.has(id)) {
         const oldest = details.keys().next();
         if (!oldest.done) details.delete(oldest.value);
       }
-      return memo(details, id, () => loadBlog(id));
+      return memo(details, id, () => loadBlog(id), (lookup) => 'cached' in lookup);
     },
 
     /** Also for writes by other processes, which this one hears of by NOTIFY. */

@@ -8,7 +8,11 @@ import type { BlogRepository } from './blog-repository.ts';
  * (to whom the site shows a preview). Anything else is 404, so drafts look like unknown ids.
  */
 export async function findVisibleBlog(request: FastifyRequest, blogs: BlogRepository, id: string): Promise<Blog> {
-  const blog = await blogs.findById(id);
+  return visibleBlog(request, await blogs.findById(id));
+}
+
+/** The same rule for a blog already read: it, or a 404. */
+export async function visibleBlog(request: FastifyRequest, blog: Blog | undefined): Promise<Blog> {
   if (!blog || (!blog.isPublished && !(await request.server.adminIdOf(request)))) throw notFound('Blog');
   return blog;
 }

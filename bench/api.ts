@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { API_PATHS } from '../shared-api/src/contract/paths.ts';
 
@@ -10,6 +11,8 @@ export interface RouteFigures {
   errors: number;
   /** Responses other than the expected status (200, or 304 for revalidation). */
   unexpected: number;
+  /** The API process's CPU time per answered request (Linux only), which no client cost can hide. */
+  serverCpuMicros?: number;
 }
 
 export interface ApiFigures {
@@ -38,11 +41,35 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
   });
 }
 
-async function load(name: string, url: string, seconds: number, connections: number, headers: Record<string, string>, expected: 200 | 304): Promise<RouteFigures> {
-  await autocannon({ url, connections, duration: 1, headers }); // warm-up: caches filled, JIT warm
-  const result = await autocannon({ url, connections, duration: seconds, headers });
+/**
+ * autocannon appends every response body to a JS string. For 64 KB of brotli that decoding costs
+ * the client about a millisecond per answer, which on two cores saturates the load generator
+ * while the server idles. The bytes are still read and parsed; only that string is skipped.
+ */
+const countBytesOnly = (client: autocannon.Client) => {
+  // An internal of autocannon 9's client (lib/httpClient.js), hence the cast.
+  (client as unknown as { pipelinedRequests: { addBody: (data: Buffer) => void } }).pipelinedRequests.addBody = () => undefined;
+};
+
+/** User plus system CPU time of a process in microseconds, from /proc (undefined elsewhere). */
+function cpuMicros(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in USER_HZ (100)
+  } catch {
+    return undefined;
+  }
+}
+
+async function load(name: string, url: string, seconds: number, connections: number, headers: Record<string, string>, expected: 200 | 304, serverPid?: number): Promise<RouteFigures> {
+  const options = { url, connections, headers, setupClient: countBytesOnly };
+  await autocannon({ ...options, duration: 1 }); // warm-up: caches filled, JIT warm
+  const cpuBefore = cpuMicros(serverPid);
+  const result = await autocannon({ ...options, duration: seconds });
+  const cpuAfter = cpuMicros(serverPid);
   const matching = expected === 200 ? result['2xx'] : result['3xx'];
   return {
+    serverCpuMicros: cpuBefore === undefined || cpuAfter === undefined ? undefined : (cpuAfter - cpuBefore) / result.requests.total,
     name,
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -53,7 +80,7 @@ async function load(name: string, url: string, seconds: number, connections: num
 }
 
 /** The API's throughput and latency on the public read paths, each next to a trivial route's. */
-export async function measureApi(apiUrl: string, blogCount: number, seconds: number, connections: number): Promise<ApiFigures> {
+export async function measureApi(apiUrl: string, blogCount: number, seconds: number, connections: number, serverPid?: number): Promise<ApiFigures> {
   const list = `${apiUrl}${API_PATHS.blogAll}?view=summary`;
   const summary = await rawGet(list, BROWSER_HEADERS);
   const full = await rawGet(`${apiUrl}${API_PATHS.blogAll}`, BROWSER_HEADERS);
@@ -63,7 +90,7 @@ export async function measureApi(apiUrl: string, blogCount: number, seconds: num
 
   const routes: RouteFigures[] = [];
   const run = async (name: string, url: string, headers: Record<string, string>, expected: 200 | 304 = 200) =>
-    routes.push(await load(name, url, seconds, connections, { ...BROWSER_HEADERS, ...headers }, expected));
+    routes.push(await load(name, url, seconds, connections, { ...BROWSER_HEADERS, ...headers }, expected, serverPid));
   await run('trivial route (ceiling)', `${apiUrl}${API_PATHS.ping}`, {});
   await run('GET /api/blog/all (summary)', list, {});
   await run('GET /api/blog/all (304)', list, { 'if-none-match': summary.etag }, 304);

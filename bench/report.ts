@@ -37,6 +37,7 @@ export function printApi(label: string, figures: ApiFigures): void {
       'vs ceiling': ratio(route.requestsPerSecond, ceiling),
       'p50 ms': route.p50Ms,
       'p99 ms': route.p99Ms,
+      'server CPU µs/req': route.serverCpuMicros === undefined ? '–' : Math.round(route.serverCpuMicros),
       errors: route.errors + route.unexpected,
     })),
   );

@@ -2,6 +2,7 @@
 // its own ceiling. Prints tables and budget checks, writes JSON to bench/results/. See README.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -28,6 +29,18 @@ const BASE = Number(process.env.BENCH_PORT_BASE ?? 4900);
 const PORTS = { api: BASE, shell: BASE + 73, 'remote-public': BASE + 74, 'remote-resources': BASE + 75, 'remote-admin': BASE + 76, single: BASE + 80 };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  ${line}`);
+
+/** A leftover server on a bench port would answer in place of the one under test, so refuse. */
+async function assertPortsFree(ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = createServer()
+        .once('error', () => reject(new Error(`port ${port} is in use; stop what listens there or set BENCH_PORT_BASE`)))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  }
+}
+await assertPortsFree(Object.values(PORTS));
 
 async function frontend(): Promise<FrontendResult> {
   console.log('\nFront end: building what is stale, and the single bundle…');
@@ -59,7 +72,7 @@ async function apiRun(driver: string, count: number): Promise<ApiFigures> {
     const server = startApi({ port: PORTS.api, env: { ...database.env, DEMO_MODE: 'false', LOG_LEVEL: 'warn', PUBLIC_API_URL: originOf(PORTS.api) }, quiet: true });
     try {
       await waitForHttp(server, `http://127.0.0.1:${PORTS.api}/api/health`);
-      return await measureApi(`http://127.0.0.1:${PORTS.api}`, count, Number(options.seconds), Number(options.connections));
+      return await measureApi(`http://127.0.0.1:${PORTS.api}`, count, Number(options.seconds), Number(options.connections), server.child.pid);
     } finally {
       await server.stop();
     }

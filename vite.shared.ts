@@ -5,27 +5,40 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Plugin, UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
+import { usedExports } from './scripts/used-exports.mjs';
 
 function versionOf(pkg: string): string {
   const url = new URL(`./node_modules/${pkg}/package.json`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
 }
 
-/** Shared as singletons so the page has one React, one router, one store and one API client. */
-const SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@studyhub/shared-api',
-  '@studyhub/shared-ui',
-] as const;
+/**
+ * Shared as singletons so the page has one React, one router and one store with its API client
+ * (shared-api owns Redux and react-redux, so they come with it), and one toast queue (shared-ui).
+ * Nothing else is shared: a share costs requests and is never tree-shaken by the bundler.
+ */
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@studyhub/shared-api', '@studyhub/shared-ui'] as const;
 
-export const sharedSingletons = Object.fromEntries(
-  SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }]),
+/** Cut down to the union of what all apps import, so the shell's copy serves every remote. */
+const TREE_SHAKEN = new Set<string>(['react-router-dom', '@studyhub/shared-api', '@studyhub/shared-ui']);
+
+function shareConfig(pkg: string) {
+  const exports = TREE_SHAKEN.has(pkg) ? usedExports(pkg) : undefined;
+  return {
+    singleton: true,
+    requiredVersion: `^${versionOf(pkg)}`,
+    ...(exports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: exports } } : {}),
+  };
+}
+
+export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, shareConfig(pkg)]));
+
+/** The host provides React eagerly: it always needs it, and one chunk beats eight small ones. */
+const hostShares = Object.fromEntries(
+  SINGLETONS.map((pkg) => [pkg, pkg === 'react' || pkg === 'react-dom' ? { ...shareConfig(pkg), eager: true } : shareConfig(pkg)]),
 );
 
 function devServer(app: AppName) {
@@ -57,6 +70,72 @@ function rootAbsoluteHtmlUrls(): Plugin {
     },
   };
 }
+
+/**
+ * The federation runtime imports an app's own copies of its shares only after it has started,
+ * one after another. They are always needed when the app's page is opened, so the page asks for
+ * them at once: one round trip instead of a chain of them.
+ */
+function preloadOwnShares(): Plugin {
+  return {
+    name: 'studyhub:preload-own-shares',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      const files = Object.keys(bundle).filter((file) => /__tree_shaking__|\/pendingShares-/.test(file));
+      const links = files.map((file) =>
+        file.endsWith('.css') ? `<link rel="preload" as="style" href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
+      );
+      page.source = page.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+    },
+  };
+}
+
+const RUNTIME_CORE_FILE = fileURLToPath(new URL('./node_modules/@module-federation/runtime-core/dist/index.js', import.meta.url));
+const STANDALONE_RUNTIME_ID = 'virtual:studyhub-standalone-runtime';
+
+/**
+ * A remote borrows the shell's federation runtime instead of shipping its own
+ * (`experiments.externalRuntime`). Opened on its own origin there is no shell, so its page first
+ * runs a chunk that provides the runtime the same way the shell does. Imported by file path, so
+ * the plugin's redirect of `@module-federation/runtime-core` to the borrowed copy leaves it alone.
+ */
+function standaloneRuntime(): Plugin {
+  return {
+    name: 'studyhub:standalone-runtime',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() {
+      this.emitFile({ type: 'chunk', id: STANDALONE_RUNTIME_ID, name: 'standalone-runtime' });
+    },
+    resolveId: (source) => (source === STANDALONE_RUNTIME_ID ? `\0${STANDALONE_RUNTIME_ID}` : null),
+    load(id) {
+      if (id !== `\0${STANDALONE_RUNTIME_ID}`) return null;
+      return `import * as core from ${JSON.stringify(RUNTIME_CORE_FILE)};\nglobalThis._FEDERATION_RUNTIME_CORE ??= core;\n`;
+    },
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'standalone-runtime');
+      if (page?.type !== 'asset' || typeof page.source !== 'string' || !chunk) return;
+      // Module scripts run in document order: this one before the federation's bootstrap.
+      page.source = page.source.replace('<script', `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    <script`);
+    },
+  };
+}
+
+/**
+ * Left alone, the bundler splits the federation runtime into several small chunks that every page
+ * loads anyway; one chunk saves the requests. A remote's runtime-core is the shell's (see above)
+ * and stays out, so that only a standalone page downloads it.
+ */
+const BUILD = {
+  target: 'es2022',
+  rolldownOptions: {
+    output: { codeSplitting: { groups: [{ name: 'federation-runtime', test: /@module-federation[\\/]runtime[\\/]|mf-external-runtime-core/ }] } },
+  },
+} satisfies UserConfig['build'];
 
 export type RemoteApp = Exclude<AppName, 'shell'>;
 
@@ -96,14 +175,17 @@ export function remoteConfig(app: RemoteApp): UserConfig {
         manifest: true,
         exposes: REMOTE_EXPOSES[app],
         shared: sharedSingletons,
+        experiments: { externalRuntime: true },
         dts: false,
         dev: { remoteHmr: true },
       }),
       rootAbsoluteHtmlUrls(),
+      preloadOwnShares(),
+      standaloneRuntime(),
     ],
     server: devServer(app),
     preview: { port: APP_PORTS[app], strictPort: true, cors: true },
-    build: { target: 'es2022' },
+    build: BUILD,
   };
 }
 
@@ -115,15 +197,17 @@ export function shellConfig(): UserConfig {
       federation({
         name: 'shell',
         remotes: {}, // registered at run time from runtime-config.json
-        shared: sharedSingletons,
+        shared: hostShares,
+        experiments: { provideExternalRuntime: true },
         // TOOLCHAIN 3: with the default strategy one hung remote keeps the whole shell blank.
         shareStrategy: 'loaded-first',
         dts: false,
         dev: { remoteHmr: true },
       }),
+      preloadOwnShares(),
     ],
     server: devServer('shell'),
     preview: { port: APP_PORTS.shell, strictPort: true },
-    build: { target: 'es2022' },
+    build: BUILD,
   };
 }

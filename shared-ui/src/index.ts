@@ -31,3 +31,4 @@ export { formatCardDate, formatLongDate, formatShortDate, ordinal } from './help
 export type { DateInput } from './helpers/date-input.ts';
 export { fromNow, RELATIVE_TIME_THRESHOLDS } from './helpers/relative-time.ts';
 export { seededRandom } from './helpers/seeded-random.ts';
+export { useDocumentTitle } from './helpers/use-document-title.ts';

@@ -1,6 +1,6 @@
+import { useDocumentTitle } from '@studyhub/shared-ui';
 import type { ReactNode } from 'react';
 import styles from './AdminPage.module.css';
-import { useDocumentTitle } from './use-document-title.ts';
 
 interface Props {
   title: string;

@@ -1,8 +1,7 @@
 import { apiErrorMessage, useGetBlogQuery, type ApiError } from '@studyhub/shared-api';
-import { Button, Spinner, toast } from '@studyhub/shared-ui';
+import { Button, Spinner, toast, useDocumentTitle } from '@studyhub/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useDocumentTitle } from '../../shared/use-document-title.ts';
 import styles from './BlogDetail.module.css';
 import { BlogView } from './BlogView.tsx';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../shared/use-document-title.ts';
+import { useDocumentTitle } from '@studyhub/shared-ui';
 import { Contributors } from './contributors/Contributors.tsx';
 import { SiteFooter } from './footer/SiteFooter.tsx';
 import { Hero } from './hero/Hero.tsx';

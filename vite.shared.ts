@@ -16,30 +16,31 @@ function versionOf(pkg: string): string {
 }
 
 /**
- * Shared as singletons so the page has one React, one router and one store with its API client
- * (shared-api owns Redux and react-redux, so they come with it), and one toast queue (shared-ui).
- * Nothing else is shared: a share costs requests and is never tree-shaken by the bundler.
+ * Shared as singletons so the page has one React, one router, one store with its API client
+ * (shared-api owns Redux and react-redux, so they come with it) and one toast queue. Nothing else:
+ * each share costs requests and loses the bundler's tree shaking, so the component library is
+ * bundled into each app instead.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', '@studyhub/shared-api', '@studyhub/shared-ui'] as const;
+const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-hot-toast', '@studyhub/shared-api'] as const;
 
 /** Cut down to the union of what all apps import, so the shell's copy serves every remote. */
-const TREE_SHAKEN = new Set<string>(['react-router-dom', '@studyhub/shared-api', '@studyhub/shared-ui']);
+const TREE_SHAKEN = new Set<string>(['react-router-dom', '@studyhub/shared-api']);
 
-function shareConfig(pkg: string) {
+/** What the shell provides eagerly: it always needs them, and one chunk beats a chain of small ones. */
+const EAGER_IN_SHELL = new Set<string>(['react', 'react-dom', 'react-hot-toast']);
+
+function shareConfig(pkg: string, eager = false) {
   const exports = TREE_SHAKEN.has(pkg) ? usedExports(pkg) : undefined;
   return {
     singleton: true,
     requiredVersion: `^${versionOf(pkg)}`,
+    ...(eager ? { eager } : {}),
     ...(exports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: exports } } : {}),
   };
 }
 
 export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, shareConfig(pkg)]));
-
-/** The host provides React eagerly: it always needs it, and one chunk beats eight small ones. */
-const hostShares = Object.fromEntries(
-  SINGLETONS.map((pkg) => [pkg, pkg === 'react' || pkg === 'react-dom' ? { ...shareConfig(pkg), eager: true } : shareConfig(pkg)]),
-);
+const hostShares = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, shareConfig(pkg, EAGER_IN_SHELL.has(pkg))]));
 
 function devServer(app: AppName) {
   const port = APP_PORTS[app];

@@ -2,18 +2,25 @@
 import '@studyhub/shared-ui/tokens.css';
 import { mountApp } from '@studyhub/shared-api';
 import { Toaster } from '@studyhub/shared-ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import BlogDetail from '../features/blog-detail/BlogDetail.tsx';
-import Home from '../features/home/Home.tsx';
+
+// Imported the way the federation exposes import them, so each page is one chunk for both; a
+// static import here would add a re-export chunk to every page the shell loads. No fallback:
+// anything this file shares with the pages would become one more chunk for the shell to load.
+const Home = lazy(() => import('../features/home/Home.tsx'));
+const BlogDetail = lazy(() => import('../features/blog-detail/BlogDetail.tsx'));
 
 await mountApp(
   document.getElementById('root')!,
   <>
     <main>
-      <Routes>
-        <Route path="/" element={<Home />} />
-        <Route path="/blog/:id" element={<BlogDetail />} />
-      </Routes>
+      <Suspense>
+        <Routes>
+          <Route path="/" element={<Home />} />
+          <Route path="/blog/:id" element={<BlogDetail />} />
+        </Routes>
+      </Suspense>
     </main>
     {/* In the shell, the shell's Toaster shows these pages' notices. */}
     <Toaster />

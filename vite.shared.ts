@@ -27,10 +27,10 @@ const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-hot-toast',
 const TREE_SHAKEN = new Set<string>(['react-router-dom', '@studyhub/shared-api']);
 
 /** What the shell provides eagerly: it always needs them, and one chunk beats a chain of small ones. */
-const EAGER_IN_SHELL = new Set<string>(['react', 'react-dom', 'react-hot-toast']);
+const EAGER_IN_SHELL = new Set<string>(['react', 'react-dom', 'react-hot-toast', '@studyhub/shared-api']);
 
 function shareConfig(pkg: string, eager = false) {
-  const exports = TREE_SHAKEN.has(pkg) ? usedExports(pkg) : undefined;
+  const exports = TREE_SHAKEN.has(pkg) && !eager ? usedExports(pkg) : undefined;
   return {
     singleton: true,
     requiredVersion: `^${versionOf(pkg)}`,

@@ -2,11 +2,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './server/vitest.projects.ts';
 
-/** Unit and component tests of every workspace, and the API suite on each database. */
+/** Unit and component tests of every workspace and of the build tools, and the API suite on each database. */
 export default defineConfig({
   test: {
     projects: [
       ...serverProjects,
+      {
+        test: { name: 'tools', environment: 'node', include: ['scripts/**/*.test.ts'] },
+      },
       {
         plugins: [react()],
         test: {

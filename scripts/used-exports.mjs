@@ -18,13 +18,13 @@ function* sourceFiles(dir) {
 /**
  * The value exports of `pkg` that the apps' sources import or re-export, sorted; `undefined` when
  * some file takes the whole module (`import * as`, a default import or a side-effect import),
- * because then nothing can be left out.
+ * because then nothing can be left out. `roots` are the source folders to read (the apps' `src`).
  */
-export function usedExports(pkg) {
+export function usedExports(pkg, roots = SOURCE_ROOTS) {
   const quoted = pkg.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const statement = new RegExp(`(import|export)\\s+(type\\s+)?([^;]*?)\\s*from\\s*'${quoted}'|import\\s+'${quoted}'`, 'g');
   const names = new Set();
-  for (const root of SOURCE_ROOTS) {
+  for (const root of roots) {
     for (const file of sourceFiles(root)) {
       for (const match of readFileSync(file, 'utf8').matchAll(statement)) {
         if (match[2]) continue; // `import type` / `export type`: erased

@@ -34,6 +34,26 @@ test('React and ReactDOM are downloaded exactly once, from the shell, across all
   }
 });
 
+test('no start-up waterfall: the page announces every shell script, and the shell asks for the remote page files itself', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') requested.push(request.url());
+  });
+  const html = await (await page.request.get('/')).text();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+
+  const announced = (url: string) => html.includes(`"${new URL(url).pathname}"`);
+  const shellScripts = requested.filter((url) => url.startsWith(SHELL_URL));
+  expect(shellScripts.filter((url) => !announced(url)), 'shell scripts found only by running others').toEqual([]);
+  // Preloaded from the remote's manifest: link elements the shell adds, one per file.
+  const remoteOrigin = `http://localhost:${E2E_APP_PORTS['remote-public']}`;
+  const preloaded = await page.locator('head link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  const remoteScripts = requested.filter((url) => url.startsWith(remoteOrigin));
+  expect(remoteScripts.length).toBeGreaterThan(3);
+  expect(remoteScripts.filter((url) => !preloaded.includes(url)), 'remote scripts found only by running others').toEqual([]);
+});
+
 test('the store is shared: logging out inside the admin remote updates the shell navbar', async ({ page }) => {
   // A real session: the dashboard loads data with it, and the API ends made-up tokens.
   const token = await demoAdminToken();

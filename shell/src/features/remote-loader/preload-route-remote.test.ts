@@ -1,8 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { ROUTES } from '../../app/routes.ts';
 import { preloadRouteRemote } from './preload-route-remote.ts';
+import type { RemoteRoute } from './remote-route.ts';
+
+const ROUTES: RemoteRoute[] = [
+  { path: '/', remote: 'remote_public', module: 'Home', section: 'Home' },
+  { path: '/notes', remote: 'remote_resources', module: 'Notes', section: 'Handwritten Notes' },
+];
 
 // A remote's static host stand-in, serving the manifest the federation build writes.
 const MANIFEST = {

@@ -5,10 +5,10 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import type { Plugin, UserConfig } from 'vite';
+import type { UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 import { usedExports } from './scripts/used-exports.mjs';
+import { preloadOwnShares, rootAbsoluteHtmlUrls, standaloneRuntime } from './vite.plugins.ts';
 
 function versionOf(pkg: string): string {
   const url = new URL(`./node_modules/${pkg}/package.json`, import.meta.url);
@@ -54,82 +54,9 @@ function devServer(app: AppName) {
 }
 
 /**
- * Inside JS a remote's assets stay relative to the remote (TOOLCHAIN 4), but its standalone
- * index.html needs root-absolute URLs so deep links such as /admin/addBlog find the scripts.
- */
-function rootAbsoluteHtmlUrls(): Plugin {
-  return {
-    name: 'studyhub:root-absolute-html-urls',
-    apply: 'build',
-    enforce: 'post',
-    // generateBundle, not transformIndexHtml: the federation plugin adds its tags after that hook.
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type === 'asset' && typeof page.source === 'string') {
-        page.source = page.source.replace(/(src|href)="\.\//g, '$1="/');
-      }
-    },
-  };
-}
-
-/**
- * The federation runtime imports an app's own copies of its shares only after it has started,
- * one after another. They are always needed when the app's page is opened, so the page asks for
- * them at once: one round trip instead of a chain of them.
- */
-function preloadOwnShares(): Plugin {
-  return {
-    name: 'studyhub:preload-own-shares',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
-      const files = Object.keys(bundle).filter((file) => /__tree_shaking__|\/pendingShares-/.test(file));
-      const links = files.map((file) =>
-        file.endsWith('.css') ? `<link rel="preload" as="style" href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
-      );
-      page.source = page.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-    },
-  };
-}
-
-const RUNTIME_CORE_FILE = fileURLToPath(new URL('./node_modules/@module-federation/runtime-core/dist/index.js', import.meta.url));
-const STANDALONE_RUNTIME_ID = 'virtual:studyhub-standalone-runtime';
-
-/**
- * A remote borrows the shell's federation runtime instead of shipping its own
- * (`experiments.externalRuntime`). Opened on its own origin there is no shell, so its page first
- * runs a chunk that provides the runtime the same way the shell does. Imported by file path, so
- * the plugin's redirect of `@module-federation/runtime-core` to the borrowed copy leaves it alone.
- */
-function standaloneRuntime(): Plugin {
-  return {
-    name: 'studyhub:standalone-runtime',
-    apply: 'build',
-    enforce: 'post',
-    buildStart() {
-      this.emitFile({ type: 'chunk', id: STANDALONE_RUNTIME_ID, name: 'standalone-runtime' });
-    },
-    resolveId: (source) => (source === STANDALONE_RUNTIME_ID ? `\0${STANDALONE_RUNTIME_ID}` : null),
-    load(id) {
-      if (id !== `\0${STANDALONE_RUNTIME_ID}`) return null;
-      return `import * as core from ${JSON.stringify(RUNTIME_CORE_FILE)};\nglobalThis._FEDERATION_RUNTIME_CORE ??= core;\n`;
-    },
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'standalone-runtime');
-      if (page?.type !== 'asset' || typeof page.source !== 'string' || !chunk) return;
-      // Module scripts run in document order: this one before the federation's bootstrap.
-      page.source = page.source.replace('<script', `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    <script`);
-    },
-  };
-}
-
-/**
  * Left alone, the bundler splits the federation runtime into several small chunks that every page
- * loads anyway; one chunk saves the requests. A remote's runtime-core is the shell's (see above)
- * and stays out, so that only a standalone page downloads it.
+ * loads anyway; one chunk saves the requests. A remote borrows the shell's runtime-core, so it
+ * stays out (see standaloneRuntime): only a remote's standalone page downloads it.
  */
 const BUILD = {
   target: 'es2022',

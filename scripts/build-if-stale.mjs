@@ -2,9 +2,20 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { APP_PORTS } from './ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SHARED_INPUTS = ['shared-api/src', 'shared-ui/src', 'vite.shared.ts', 'scripts/ports.mjs', 'package-lock.json'];
+// Every app's sources count for every app: the shares are tree-shaken to what all apps import.
+const SHARED_INPUTS = [
+  'shared-api/src',
+  'shared-ui/src',
+  ...Object.keys(APP_PORTS).map((app) => `${app}/src`),
+  'vite.shared.ts',
+  'vite.plugins.ts',
+  'scripts/ports.mjs',
+  'scripts/used-exports.mjs',
+  'package-lock.json',
+];
 const APP_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(target) {

@@ -96,7 +96,8 @@ export const REMOTE_EXPOSES: Record<RemoteApp, Record<string, string>> = {
 /** The federation name of a remote app: `remote-public` → `remote_public`. */
 export const federationName = (app: AppName) => app.replace('-', '_');
 
-export function remoteConfig(app: RemoteApp): UserConfig {
+/** `command` is Vite's: the dev server keeps each remote's own runtime, so it runs standalone too. */
+export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build'): UserConfig {
   return {
     base: './', // TOOLCHAIN 4: assets resolve against the remote, not the host
     plugins: [
@@ -107,7 +108,7 @@ export function remoteConfig(app: RemoteApp): UserConfig {
         manifest: true,
         exposes: REMOTE_EXPOSES[app],
         shared: sharedSingletons,
-        experiments: { externalRuntime: true },
+        experiments: { externalRuntime: command === 'build' },
         dts: false,
         dev: { remoteHmr: true },
       }),

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
 import { remoteConfig } from '../vite.shared.ts';
 
-export default defineConfig(remoteConfig('remote-public'));
+export default defineConfig(({ command }) => remoteConfig('remote-public', command));

@@ -3,48 +3,44 @@
  * federation plugin leaves undone. Used by vite.shared.ts.
  */
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+/**
+ * A plugin that rewrites the built index.html. It runs after generateBundle, not in
+ * transformIndexHtml, because the federation plugin adds its tags after that hook.
+ */
+function rewriteIndexHtml(name: string, rewrite: (html: string, bundle: Rolldown.OutputBundle) => string): Plugin {
+  return {
+    name,
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type === 'asset' && typeof page.source === 'string') page.source = rewrite(page.source, bundle);
+    },
+  };
+}
 
 /**
  * Inside JS a remote's assets stay relative to the remote (TOOLCHAIN 4), but its standalone
  * index.html needs root-absolute URLs so deep links such as /admin/addBlog find the scripts.
  */
-export function rootAbsoluteHtmlUrls(): Plugin {
-  return {
-    name: 'studyhub:root-absolute-html-urls',
-    apply: 'build',
-    enforce: 'post',
-    // generateBundle, not transformIndexHtml: the federation plugin adds its tags after that hook.
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type === 'asset' && typeof page.source === 'string') {
-        page.source = page.source.replace(/(src|href)="\.\//g, '$1="/');
-      }
-    },
-  };
-}
+export const rootAbsoluteHtmlUrls = () =>
+  rewriteIndexHtml('studyhub:root-absolute-html-urls', (html) => html.replace(/(src|href)="\.\//g, '$1="/'));
 
 /**
  * The federation runtime imports an app's own copies of its shares only after it has started,
  * one after another. They are always needed when the app's page is opened, so the page asks for
  * them at once: one round trip instead of a chain of them.
  */
-export function preloadOwnShares(): Plugin {
-  return {
-    name: 'studyhub:preload-own-shares',
-    apply: 'build',
-    enforce: 'post',
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
-      const files = Object.keys(bundle).filter((file) => /__tree_shaking__|\/pendingShares-/.test(file));
-      const links = files.map((file) =>
-        file.endsWith('.css') ? `<link rel="preload" as="style" href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
-      );
-      page.source = page.source.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-    },
-  };
-}
+export const preloadOwnShares = () =>
+  rewriteIndexHtml('studyhub:preload-own-shares', (html, bundle) => {
+    const files = Object.keys(bundle).filter((file) => /__tree_shaking__|\/pendingShares-/.test(file));
+    const links = files.map((file) =>
+      file.endsWith('.css') ? `<link rel="preload" as="style" href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
+    );
+    return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
+  });
 
 const RUNTIME_CORE_FILE = fileURLToPath(new URL('./node_modules/@module-federation/runtime-core/dist/index.js', import.meta.url));
 const STANDALONE_RUNTIME_ID = 'virtual:studyhub-standalone-runtime';
@@ -55,11 +51,10 @@ const STANDALONE_RUNTIME_ID = 'virtual:studyhub-standalone-runtime';
  * runs a chunk that provides the runtime the same way the shell does. Imported by file path, so
  * the plugin's redirect of `@module-federation/runtime-core` to the borrowed copy leaves it alone.
  */
-export function standaloneRuntime(): Plugin {
-  return {
+export function standaloneRuntime(): Plugin[] {
+  const provide: Plugin = {
     name: 'studyhub:standalone-runtime',
     apply: 'build',
-    enforce: 'post',
     buildStart() {
       this.emitFile({ type: 'chunk', id: STANDALONE_RUNTIME_ID, name: 'standalone-runtime' });
     },
@@ -68,12 +63,11 @@ export function standaloneRuntime(): Plugin {
       if (id !== `\0${STANDALONE_RUNTIME_ID}`) return null;
       return `import * as core from ${JSON.stringify(RUNTIME_CORE_FILE)};\nglobalThis._FEDERATION_RUNTIME_CORE ??= core;\n`;
     },
-    generateBundle(_options, bundle) {
-      const page = bundle['index.html'];
-      const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'standalone-runtime');
-      if (page?.type !== 'asset' || typeof page.source !== 'string' || !chunk) return;
-      // Module scripts run in document order: this one before the federation's bootstrap.
-      page.source = page.source.replace('<script', `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    <script`);
-    },
   };
+  const runFirst = rewriteIndexHtml('studyhub:standalone-runtime-first', (html, bundle) => {
+    const chunk = Object.values(bundle).find((file) => file.type === 'chunk' && file.name === 'standalone-runtime');
+    // Module scripts run in document order: this one before the federation's bootstrap.
+    return chunk ? html.replace('<script', `<script type="module" crossorigin src="/${chunk.fileName}"></script>\n    <script`) : html;
+  });
+  return [provide, runFirst];
 }

@@ -22,9 +22,10 @@ function renderStandalone(route: string) {
 }
 
 describe('StandaloneAdmin', () => {
-  it('gives the portal a main landmark and sends any other path to /admin', () => {
+  it('gives the portal a main landmark and sends any other path to /admin', async () => {
     renderStandalone('/');
-    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Admin Login' }));
+    // The portal is loaded lazily, as the federation exposes it.
+    expect(screen.getByRole('main')).toContainElement(await screen.findByRole('heading', { level: 1, name: 'Admin Login' }));
   });
 
   it('tells the admin once when the API ends the session, as the shell would', async () => {
@@ -35,6 +36,6 @@ describe('StandaloneAdmin', () => {
     });
     expect(await screen.findByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
     expect(screen.getAllByText(SESSION_ENDED_MESSAGE)).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
   });
 });

@@ -16,6 +16,8 @@ type Encoding = 'br' | 'gzip' | 'identity';
 export interface CachedBody {
   readonly etag: string;
   readonly identity: Buffer;
+  /** Each encoding's own strong validator (RFC 9110 §8.8.3): `"<hash>"`, `"<hash>-br"`, `"<hash>-gzip"`. */
+  readonly etags: Readonly<Record<Encoding, string>>;
   encoded(encoding: Exclude<Encoding, 'identity'>): Promise<Buffer>;
 }
 
@@ -28,6 +30,7 @@ export function cachedJson(value: unknown): CachedBody {
   const variants = new Map<string, Promise<Buffer>>();
   return {
     etag: `"${hash}"`,
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` },
     identity,
     encoded(encoding) {
       let variant = variants.get(encoding);
@@ -54,23 +57,38 @@ export function negotiateEncoding(header: string | undefined): Encoding {
   return 'identity';
 }
 
+// Browsers send a handful of distinct Accept-Encoding values; parse each once.
+const negotiated = new Map<string, Encoding>();
+const MAX_REMEMBERED_HEADERS = 64;
+
+function encodingFor(header: string | undefined): Encoding {
+  if (header === undefined) return 'identity';
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    if (negotiated.size >= MAX_REMEMBERED_HEADERS) negotiated.clear();
+    encoding = negotiateEncoding(header);
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
 /**
- * Sends a cached body: 304 when the client's copy is current, else the best encoding. Each
- * encoding gets its own strong validator (RFC 9110 §8.8.3), and any of them revalidates.
+ * Sends a cached body: 304 when the client's copy is current, else the best encoding. Any
+ * encoding's validator revalidates: they name the same data.
  */
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): Promise<FastifyReply> {
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  const etag = encoding === 'identity' ? body.etag : `${body.etag.slice(0, -1)}-${encoding}"`;
+  const encoding = encodingFor(request.headers['accept-encoding']);
   // Public data: shared caches may keep it, but must revalidate so a write shows at once.
-  reply.header('ETag', etag).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (matchesAnyVariant(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
+  reply.header('ETag', body.etags[encoding]).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  if (revalidates(request.headers['if-none-match'], body)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (encoding === 'identity') return reply.send(body.identity);
   return reply.header('Content-Encoding', encoding).send(await body.encoded(encoding));
 }
 
-function matchesAnyVariant(header: string | undefined, etag: string): boolean {
+function revalidates(header: string | undefined, { etags }: CachedBody): boolean {
   if (header === undefined) return false;
-  const opaque = etag.slice(0, -1);
-  return [etag, `${opaque}-br"`, `${opaque}-gzip"`].some((candidate) => ifNoneMatchHits(header, candidate));
+  // What a client usually sends back is exactly the validator it was given.
+  if (header === etags.br || header === etags.gzip || header === etags.identity) return true;
+  return ifNoneMatchHits(header, etags.identity) || ifNoneMatchHits(header, etags.br) || ifNoneMatchHits(header, etags.gzip);
 }

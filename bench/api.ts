@@ -13,6 +13,8 @@ export interface RouteFigures {
   unexpected: number;
   /** The API process's CPU time per answered request (Linux only), which no client cost can hide. */
   serverCpuMicros?: number;
+  /** The trivial route's req/s measured right before and after this route (their mean): what it is compared with. */
+  ceilingRequestsPerSecond: number;
 }
 
 export interface ApiFigures {
@@ -61,7 +63,9 @@ function cpuMicros(pid: number | undefined): number | undefined {
   }
 }
 
-async function load(name: string, url: string, seconds: number, connections: number, headers: Record<string, string>, expected: 200 | 304, serverPid?: number): Promise<RouteFigures> {
+type Measured = Omit<RouteFigures, 'ceilingRequestsPerSecond'>;
+
+async function load(name: string, url: string, seconds: number, connections: number, headers: Record<string, string>, expected: 200 | 304, serverPid?: number): Promise<Measured> {
   const options = { url, connections, headers, setupClient: countBytesOnly };
   await autocannon({ ...options, duration: 1 }); // warm-up: caches filled, JIT warm
   const cpuBefore = cpuMicros(serverPid);
@@ -88,12 +92,35 @@ export async function measureApi(apiUrl: string, blogCount: number, seconds: num
   const id = plain.blogs[Math.floor(plain.blogs.length / 2)]?._id;
   if (!summary.etag || !id) throw new Error('the list answered without an ETag or blogs');
 
-  const routes: RouteFigures[] = [];
-  const run = async (name: string, url: string, headers: Record<string, string>, expected: 200 | 304 = 200) =>
-    routes.push(await load(name, url, seconds, connections, { ...BROWSER_HEADERS, ...headers }, expected, serverPid));
-  await run('trivial route (ceiling)', `${apiUrl}${API_PATHS.ping}`, {});
-  await run('GET /api/blog/all (summary)', list, {});
-  await run('GET /api/blog/all (304)', list, { 'if-none-match': summary.etag }, 304);
-  await run('GET /api/blog/:id', `${apiUrl}${API_PATHS.blogById.replace(':id', id)}`, {});
+  // The machine's speed drifts over a run (two shared cores), so the ceiling is measured before
+  // and after every route, and each route is compared with the mean of the two around it.
+  const measure = (name: string, url: string, headers: Record<string, string>, expected: 200 | 304 = 200) =>
+    load(name, url, seconds, connections, { ...BROWSER_HEADERS, ...headers }, expected, serverPid);
+  const ceiling = () => measure('trivial route (ceiling)', `${apiUrl}${API_PATHS.ping}`, {});
+  const targets: [string, string, Record<string, string>, (200 | 304)?][] = [
+    ['GET /api/blog/all (summary)', list, {}],
+    ['GET /api/blog/all (304)', list, { 'if-none-match': summary.etag }, 304],
+    ['GET /api/blog/:id', `${apiUrl}${API_PATHS.blogById.replace(':id', id)}`, {}],
+  ];
+  const ceilings = [await ceiling()];
+  const measured: RouteFigures[] = [];
+  for (const [name, url, headers, expected] of targets) {
+    const route = await measure(name, url, headers, expected);
+    const after = await ceiling();
+    measured.push({ ...route, ceilingRequestsPerSecond: (ceilings.at(-1)!.requestsPerSecond + after.requestsPerSecond) / 2 });
+    ceilings.push(after);
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ceilingRow: RouteFigures = {
+    name: 'trivial route (ceiling)',
+    requestsPerSecond: mean(ceilings.map((c) => c.requestsPerSecond)),
+    p50Ms: Math.max(...ceilings.map((c) => c.p50Ms)),
+    p99Ms: Math.max(...ceilings.map((c) => c.p99Ms)),
+    errors: ceilings.reduce((sum, c) => sum + c.errors, 0),
+    unexpected: ceilings.reduce((sum, c) => sum + c.unexpected, 0),
+    serverCpuMicros: ceilings.every((c) => c.serverCpuMicros !== undefined) ? mean(ceilings.map((c) => c.serverCpuMicros!)) : undefined,
+    ceilingRequestsPerSecond: mean(ceilings.map((c) => c.requestsPerSecond)),
+  };
+  const routes = [ceilingRow, ...measured];
   return { routes, summaryBytesPerBlog: summary.bytes / blogCount, fullBytesPerBlog: full.bytes / blogCount };
 }

@@ -45,7 +45,7 @@ export function frontendBudgets({ samples, homeForbidden }: FrontendResult): Bud
 export function apiBudgets(label: string, figures: ApiFigures): BudgetCheck[] {
   const [ceiling, summary, revalidated, detail] = figures.routes;
   if (!ceiling || !summary || !revalidated || !detail) throw new Error('missing API figures');
-  const ratio = (route: typeof summary) => route.requestsPerSecond / ceiling.requestsPerSecond;
+  const ratio = (route: typeof summary) => route.requestsPerSecond / route.ceilingRequestsPerSecond;
   const cached = [summary, revalidated, detail];
   const worstP99 = Math.max(...cached.map((route) => route.p99Ms));
   const failures = figures.routes.reduce((sum, route) => sum + route.errors + route.unexpected, 0);

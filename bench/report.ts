@@ -29,12 +29,11 @@ export function printFrontend({ samples }: FrontendResult): void {
 }
 
 export function printApi(label: string, figures: ApiFigures): void {
-  const ceiling = figures.routes[0]!.requestsPerSecond;
   console.table(
     figures.routes.map((route) => ({
       route: route.name,
       'req/s': Math.round(route.requestsPerSecond),
-      'vs ceiling': ratio(route.requestsPerSecond, ceiling),
+      'vs ceiling': ratio(route.requestsPerSecond, route.ceilingRequestsPerSecond),
       'p50 ms': route.p50Ms,
       'p99 ms': route.p99Ms,
       'server CPU µs/req': route.serverCpuMicros === undefined ? '–' : Math.round(route.serverCpuMicros),

@@ -14,7 +14,6 @@ type Encoding = 'br' | 'gzip' | 'identity';
  * (on the thread pool, so the event loop keeps serving while a big list compresses).
  */
 export interface CachedBody {
-  readonly etag: string;
   readonly identity: Buffer;
   /** Each encoding's own strong validator (RFC 9110 §8.8.3): `"<hash>"`, `"<hash>-br"`, `"<hash>-gzip"`. */
   readonly etags: Readonly<Record<Encoding, string>>;
@@ -29,7 +28,6 @@ export function cachedJson(value: unknown): CachedBody {
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const variants = new Map<string, Promise<Buffer>>();
   return {
-    etag: `"${hash}"`,
     etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` },
     identity,
     encoded(encoding) {
@@ -80,15 +78,9 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, b
   const encoding = encodingFor(request.headers['accept-encoding']);
   // Public data: shared caches may keep it, but must revalidate so a write shows at once.
   reply.header('ETag', body.etags[encoding]).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
-  if (revalidates(request.headers['if-none-match'], body)) return reply.code(304).send();
+  const { identity, br, gzip } = body.etags;
+  if (ifNoneMatchHits(request.headers['if-none-match'], identity, br, gzip)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   if (encoding === 'identity') return reply.send(body.identity);
   return reply.header('Content-Encoding', encoding).send(await body.encoded(encoding));
-}
-
-function revalidates(header: string | undefined, { etags }: CachedBody): boolean {
-  if (header === undefined) return false;
-  // What a client usually sends back is exactly the validator it was given.
-  if (header === etags.br || header === etags.gzip || header === etags.identity) return true;
-  return ifNoneMatchHits(header, etags.identity) || ifNoneMatchHits(header, etags.br) || ifNoneMatchHits(header, etags.gzip);
 }

@@ -29,18 +29,25 @@ const TREE_SHAKEN = new Set<string>(['react-router-dom', '@studyhub/shared-api']
 /** What the shell provides eagerly: it always needs them, and one chunk beats a chain of small ones. */
 const EAGER_IN_SHELL = new Set<string>(['react', 'react-dom', 'react-hot-toast', '@studyhub/shared-api']);
 
-function shareConfig(pkg: string, eager = false) {
-  const exports = TREE_SHAKEN.has(pkg) && !eager ? usedExports(pkg) : undefined;
+function shareConfig(pkg: string) {
+  const exports = TREE_SHAKEN.has(pkg) ? usedExports(pkg) : undefined;
   return {
     singleton: true,
     requiredVersion: `^${versionOf(pkg)}`,
-    ...(eager ? { eager } : {}),
     ...(exports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: exports } } : {}),
   };
 }
 
 export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, shareConfig(pkg)]));
-const hostShares = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, shareConfig(pkg, EAGER_IN_SHELL.has(pkg))]));
+
+/** The same shares, the shell's eager ones whole (the plugin refuses eager with tree shaking). */
+const hostShares = Object.fromEntries(
+  Object.entries(sharedSingletons).map(([pkg, share]) => {
+    if (!EAGER_IN_SHELL.has(pkg)) return [pkg, share];
+    const { singleton, requiredVersion } = share;
+    return [pkg, { singleton, requiredVersion, eager: true }];
+  }),
+);
 
 function devServer(app: AppName) {
   const port = APP_PORTS[app];

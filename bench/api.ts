@@ -111,15 +111,16 @@ export async function measureApi(apiUrl: string, blogCount: number, seconds: num
     ceilings.push(after);
   }
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const ceilingMean = mean(ceilings.map((c) => c.requestsPerSecond));
   const ceilingRow: RouteFigures = {
     name: 'trivial route (ceiling)',
-    requestsPerSecond: mean(ceilings.map((c) => c.requestsPerSecond)),
+    requestsPerSecond: ceilingMean,
     p50Ms: Math.max(...ceilings.map((c) => c.p50Ms)),
     p99Ms: Math.max(...ceilings.map((c) => c.p99Ms)),
     errors: ceilings.reduce((sum, c) => sum + c.errors, 0),
     unexpected: ceilings.reduce((sum, c) => sum + c.unexpected, 0),
     serverCpuMicros: ceilings.every((c) => c.serverCpuMicros !== undefined) ? mean(ceilings.map((c) => c.serverCpuMicros!)) : undefined,
-    ceilingRequestsPerSecond: mean(ceilings.map((c) => c.requestsPerSecond)),
+    ceilingRequestsPerSecond: ceilingMean,
   };
   const routes = [ceilingRow, ...measured];
   return { routes, summaryBytesPerBlog: summary.bytes / blogCount, fullBytesPerBlog: full.bytes / blogCount };

@@ -28,8 +28,9 @@ function newestMtime(target) {
 export function isStale(app) {
   const stamp = path.join(ROOT, app, 'dist', 'index.html');
   if (!existsSync(stamp)) return true;
-  const inputs = [...SHARED_INPUTS.map((p) => path.join(ROOT, p)), ...APP_INPUTS.map((p) => path.join(ROOT, app, p))];
-  return Math.max(...inputs.map(newestMtime)) > statSync(stamp).mtimeMs;
+  // A Set: the app's own src is also one of the shared inputs.
+  const inputs = new Set([...SHARED_INPUTS.map((p) => path.join(ROOT, p)), ...APP_INPUTS.map((p) => path.join(ROOT, app, p))]);
+  return Math.max(...[...inputs].map(newestMtime)) > statSync(stamp).mtimeMs;
 }
 
 export function buildIfStale(apps) {

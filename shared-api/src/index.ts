@@ -26,6 +26,7 @@ export {
   useGetDashboardQuery,
   useLoginMutation,
   useLogoutMutation,
+  useLogoutAllMutation,
   useTogglePublishMutation,
   type BlogUpload,
 } from './client/admin-endpoints.ts';

@@ -1,3 +1,4 @@
+import type { Dispatch } from '@reduxjs/toolkit';
 import type {
   Blog,
   BlogListResponse,
@@ -19,6 +20,16 @@ export interface BlogUpload {
   image: Blob;
 }
 
+/** After a logout request, whatever its outcome: the token is forgotten and admin data refetched. */
+async function forgetSessionAfter(
+  _arg: void,
+  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+): Promise<void> {
+  await queryFulfilled.catch(() => undefined);
+  dispatch(loggedOut());
+  dispatch(studyHubApi.util.invalidateTags(['Dashboard', 'Comment', 'Blog']));
+}
+
 /** The admin portal's endpoints, in the same slice so its writes refresh the public lists too. */
 export const adminApi = studyHubApi.injectEndpoints({
   endpoints: (build) => ({
@@ -34,11 +45,13 @@ export const adminApi = studyHubApi.injectEndpoints({
     logout: build.mutation<void, void>({
       query: () => ({ url: API_PATHS.adminLogout, method: 'POST' }),
       transformResponse: () => undefined,
-      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
-        await queryFulfilled.catch(() => undefined);
-        dispatch(loggedOut());
-        dispatch(studyHubApi.util.invalidateTags(['Dashboard', 'Comment', 'Blog']));
-      },
+      onQueryStarted: forgetSessionAfter,
+    }),
+    /** Ends every session of this admin on every device, this one too, then forgets the token here. */
+    logoutAll: build.mutation<void, void>({
+      query: () => ({ url: API_PATHS.adminLogoutAll, method: 'POST' }),
+      transformResponse: () => undefined,
+      onQueryStarted: forgetSessionAfter,
     }),
     getDashboard: build.query<DashboardData, void>({
       query: () => ({ url: API_PATHS.adminDashboard, method: 'GET' }),
@@ -97,6 +110,7 @@ export const adminApi = studyHubApi.injectEndpoints({
 export const {
   useLoginMutation,
   useLogoutMutation,
+  useLogoutAllMutation,
   useGetDashboardQuery,
   useGetAdminBlogsQuery,
   useGetAdminCommentsQuery,

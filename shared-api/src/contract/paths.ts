@@ -14,6 +14,7 @@ export const API_PATHS = {
   blogGenerate: '/api/blog/generate',
   adminLogin: '/api/admin/login',
   adminLogout: '/api/admin/logout',
+  adminLogoutAll: '/api/admin/logout-all',
   adminDashboard: '/api/admin/dashboard',
   adminBlogs: '/api/admin/blogs',
   adminComments: '/api/admin/comments',

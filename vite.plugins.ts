@@ -71,3 +71,25 @@ export function standaloneRuntime(): Plugin[] {
   });
   return [provide, runFirst];
 }
+
+/**
+ * Keeps files only build tools read out of dist, which is deployed and served as it is
+ * (docs/decisions/0028). The federation plugin turns on Vite's manifest (`.vite/manifest.json`)
+ * and writes `mf-stats.json`; it builds `mf-manifest.json` from the bundle itself, and nothing
+ * here or at run time reads either file.
+ */
+export function buildOnlyFilesOut(): Plugin {
+  return {
+    name: 'studyhub:build-only-files-out',
+    apply: 'build',
+    enforce: 'post',
+    // After the federation plugin's own config hook, which sets `build.manifest` when it is off.
+    config: { order: 'post', handler: () => ({ build: { manifest: false } }) },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        delete bundle['mf-stats.json'];
+      },
+    },
+  };
+}

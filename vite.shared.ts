@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 import { usedExports } from './scripts/used-exports.mjs';
-import { preloadOwnShares, rootAbsoluteHtmlUrls, standaloneRuntime } from './vite.plugins.ts';
+import { buildOnlyFilesOut, preloadOwnShares, rootAbsoluteHtmlUrls, standaloneRuntime } from './vite.plugins.ts';
 
 function versionOf(pkg: string): string {
   const url = new URL(`./node_modules/${pkg}/package.json`, import.meta.url);
@@ -122,6 +122,7 @@ export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build
       rootAbsoluteHtmlUrls(),
       preloadOwnShares(),
       standaloneRuntime(),
+      buildOnlyFilesOut(),
     ],
     server: devServer(app),
     preview: { port: APP_PORTS[app], strictPort: true, cors: true },
@@ -145,6 +146,7 @@ export function shellConfig(): UserConfig {
         dev: { remoteHmr: true },
       }),
       preloadOwnShares(),
+      buildOnlyFilesOut(),
     ],
     server: devServer('shell'),
     preview: { port: APP_PORTS.shell, strictPort: true },

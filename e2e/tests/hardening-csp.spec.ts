@@ -32,6 +32,16 @@ test('every app is served with its CSP, scripts allowed only from itself and the
   }
 });
 
+test('no app serves dotfiles: the build manifest and a stray .env answer 404, not the page', async ({ request }) => {
+  for (const app of Object.keys(E2E_APP_PORTS) as (keyof typeof E2E_APP_PORTS)[]) {
+    for (const file of ['/.vite/manifest.json', '/.env', '/%2Eenv']) {
+      const response = await request.get(`${origin(app)}${file}`);
+      expect(response.status(), `${app}${file}`).toBe(404);
+      expect(await response.text(), `${app}${file}`).toBe('Not found');
+    }
+  }
+});
+
 test('the composed site works under the policy: every route, the player modal and a diagram, no violation', async ({ page }) => {
   const blogId = await firstPublishedBlogId();
   const routes: [string, string | RegExp][] = [

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../src/static-host/security-headers.ts';
@@ -94,5 +94,65 @@ describe('static host security headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     await host.close();
+  });
+});
+
+describe('static host dotfiles', () => {
+  // Secrets and build-only files a careless deploy could leave in the served directory.
+  const DOTFILES = {
+    '.env': 'DATABASE_URL=postgres://secret',
+    '.git/config': '[remote "origin"] url = https://token@example.edu/repo.git',
+    '.vite/manifest.json': '{"src/main.tsx":{"file":"assets/main-secret.js"}}',
+    'assets/.secret': 'nested secret',
+    '.well-known/security.txt': 'Contact: mailto:security@example.edu',
+  };
+  let root: string;
+  let host: Awaited<ReturnType<typeof createStaticHost>>;
+  beforeAll(async () => {
+    root = await makeTempDir();
+    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
+    await mkdir(path.join(root, 'assets'));
+    await writeFile(path.join(root, 'assets', 'index-abc123.js'), 'export const ok = 1;');
+    for (const [file, text] of Object.entries(DOTFILES)) {
+      await mkdir(path.dirname(path.join(root, file)), { recursive: true });
+      await writeFile(path.join(root, file), text);
+    }
+    host = await createStaticHost({ root, runtimeConfig: SHELL_CONFIG });
+  });
+  afterAll(async () => {
+    await host.close();
+    await removeDir(root);
+  });
+
+  it.each([
+    '/.env',
+    '/.git/config',
+    '/.git/',
+    '/.vite/manifest.json',
+    '/%2Eenv',
+    '/%2eenv?x=1',
+    '/%252eenv',
+    '/.%67it/config',
+    '/assets/.secret',
+    '/assets%2F.secret',
+    '/.well-known/security.txt',
+    '/.env.missing',
+    '/nested/.missing/route',
+  ])('answers 404 Not found to %s: never the file, never the page', async (url) => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const response = await host.inject({ method, url });
+      expect(response.statusCode, `${method} ${url}`).toBe(404);
+      expect(response.headers['content-type'], `${method} ${url}`).toMatch(/^text\/plain/);
+      expect(response.headers['content-security-policy'], `${method} ${url}`).toBe(contentSecurityPolicy(SHELL_CONFIG));
+      expect(response.headers['x-content-type-options'], `${method} ${url}`).toBe('nosniff');
+      if (method === 'GET') expect(response.body, url).toBe('Not found');
+    }
+  });
+
+  it('still serves assets and client-side routes', async () => {
+    for (const url of ['/assets/index-abc123.js', '/', '/notes/cse220']) {
+      const response = await host.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+    }
   });
 });

@@ -2,7 +2,7 @@
  * Cache headers for a federated app's build output: entry points that name other files must
  * always be revalidated; content-hashed assets never change.
  */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'runtime-config.json']);
+const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']);
 
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split(/[\\/]/).pop() ?? '';

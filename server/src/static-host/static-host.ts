@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { parseRuntimeConfig, RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@studyhub/shared-api/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cacheControlFor } from './cache-policy.ts';
+import { namesDotfile } from './dotfiles.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface StaticHostOptions {
@@ -19,7 +20,7 @@ export interface StaticHostOptions {
 /**
  * Serves one app's production build like a deployment would: compressed, with the cache policy
  * above, CORS for the shell to load remote assets, security headers (a CSP from the app's runtime
- * config) and SPA fallback to index.html.
+ * config), no dotfiles at all and SPA fallback to index.html.
  */
 export async function createStaticHost({ root, runtimeConfig, logger = false }: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
@@ -31,6 +32,11 @@ export async function createStaticHost({ root, runtimeConfig, logger = false }: 
   };
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
+  });
+  // Before routing, so neither a file, the SPA fallback nor a route answers for one; the exempt
+  // path some hosts keep for /.well-known/ is not needed by any app (docs/decisions/0028).
+  app.addHook('onRequest', async (request, reply) => {
+    if (namesDotfile(request.url)) return notFound(reply);
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -44,20 +50,22 @@ export async function createStaticHost({ root, runtimeConfig, logger = false }: 
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
+    // The library's own answer agrees (a 404, where 'deny' is a 403), should the hook above move.
+    dotfiles: 'ignore',
     setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 
   app.setNotFoundHandler((request, reply) => {
     // A missing file is a 404; any other path is a client-side route of the single-page app.
     const wantsFile = path.extname(request.url.split('?')[0] ?? '') !== '';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || wantsFile) {
-      return reply.code(404).type('text/plain').send('Not found');
-    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || wantsFile) return notFound(reply);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 
   return app;
 }
+
+const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
 
 /** The config the build ships, when it is an app (Storybook's output has none). */
 async function builtRuntimeConfig(root: string): Promise<RuntimeConfig | undefined> {

@@ -1,9 +1,10 @@
 // The real server process: one per PGlite directory, and a clean exit on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { chmod, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.ts';
+import { acquireDataDirLock } from '../src/db/data-dir-lock.ts';
 import { makeTempDir, removeDir, TEST_DRIVER } from './helpers/test-app.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '..');
@@ -49,6 +50,22 @@ describe.skipIf(TEST_DRIVER !== 'pglite')('server process on PGlite', () => {
 
     first.child.kill('SIGTERM');
     expect(await first.exit).toBe(0);
-    expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+    // The lock is free once the process has gone, whatever it left on disk.
+    await (await acquireDataDirLock(dataDir)).release();
+  });
+
+  it('refuses to start on a DATA_DIR that group or others may write, and says how to fix it', async () => {
+    const open = path.join(dataDir, 'world-writable');
+    await mkdir(open);
+    await chmod(open, 0o777);
+    const server = startServer(open);
+    try {
+      // Bounded, so a server that does start is stopped rather than left behind.
+      expect(await Promise.race([server.exit, sleep(20_000, 'still running', { ref: false })])).toBe(1);
+      expect(server.output()).toContain(`DATA_DIR ${open} is writable by group or others (mode 0777): run chmod 700 ${open}`);
+      expect(await readdir(open)).toEqual([]);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
   });
 });

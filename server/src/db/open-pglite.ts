@@ -1,23 +1,27 @@
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { canQuery, type Database } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { preparePrivateDataDir, removeGroupOtherAccess, restrictUmask } from './private-data-dir.ts';
 import * as schema from './schema.ts';
 
-/** Embedded PostgreSQL in `dataDir`, for one process at a time. */
+/** Embedded PostgreSQL in `dataDir`, for one process at a time, readable by its owner only. */
 export async function openPglite(dataDir: string): Promise<Database> {
-  await mkdir(dataDir, { recursive: true });
+  await preparePrivateDataDir(dataDir);
   const lock = await acquireDataDirLock(dataDir);
+  const umaskRestricted = restrictUmask();
   let client: PGlite | undefined;
   try {
     // The cluster lives in a subfolder so the lock file and future data sit beside it, not inside it.
     client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    // A new cluster's files come 0666 whatever the umask (PGlite's initdb sets their mode); the
+    // files of a running server follow the umask.
+    await removeGroupOtherAccess(dataDir);
     const opened = client;
     return {
       db,
@@ -29,6 +33,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
       close: async () => {
         try {
           if (!opened.closed) await opened.close();
+          // Where the umask could not be set (a worker thread), the run's files are made private here.
+          if (!umaskRestricted) await removeGroupOtherAccess(dataDir);
         } finally {
           await lock.release();
         }

@@ -42,7 +42,10 @@ export function startStaticApp({ app, port, runtimeConfig, quiet }) {
  */
 export async function startStack({ apiPort, appPorts, apiEnv = {}, quiet = false }) {
   const apiUrl = process.env.PUBLIC_API_URL ?? originOf(apiPort);
-  const origins = Object.values(appPorts).map(originOf).join(',');
+  // Both spellings of the local address: a page opened at http://127.0.0.1:… calls the API too.
+  const origins = Object.values(appPorts)
+    .flatMap((port) => [originOf(port), `http://127.0.0.1:${port}`])
+    .join(',');
   const processes = {
     api: startApi({ port: apiPort, env: { CORS_ORIGINS: origins, PUBLIC_API_URL: apiUrl, ...apiEnv }, quiet }),
   };

@@ -1,5 +1,5 @@
 import { demoAdminToken } from '../fixtures/admin-api.ts';
-import { API_URL } from '../fixtures/ports.ts';
+import { API_URL, E2E_APP_PORTS } from '../fixtures/ports.ts';
 import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
 interface BlogSummary {
@@ -21,6 +21,13 @@ test('the home page lists the sample blogs from the database', async ({ page }) 
   for (const blog of blogs) {
     await expect(page.getByRole('link', { name: blog.title })).toBeVisible();
   }
+});
+
+test('the site opened at http://127.0.0.1 lists the blogs too (the API answers both local spellings)', async ({ page }) => {
+  const blogs = await publishedBlogs();
+  await page.goto(`http://127.0.0.1:${E2E_APP_PORTS.shell}/`);
+  await expect(page.getByText(`Showing ${blogs.length} resources`)).toBeVisible();
+  await expect(page.getByRole('link', { name: blogs[0]!.title })).toBeVisible();
 });
 
 test('every route of the spec renders through the shell', async ({ page }) => {

@@ -21,8 +21,11 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import type { AppConfig } from './config.ts';
 import { BLOGS_CHANGED_CHANNEL, type Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
+import { clientKey } from './http/client-address.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
+import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
+import { isUuid } from './http/uuid.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
@@ -50,9 +53,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream },
     bodyLimit: JSON_BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A client's X-Request-Id reaches the logs only if it is a UUID: free text could forge log lines.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const sent = request.headers['x-request-id'];
+      return typeof sent === 'string' && isUuid(sent) ? sent : randomUUID();
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
+    ...serverTimeouts(config.timeouts),
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Unknown fields are errors, not silently dropped; "1" is not a number.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -74,18 +84,21 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'retry-after'] });
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Try again in ${retryIn(context.ttl)}.`),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'StudyHub API', version: '1.0.0', description: 'The API behind the StudyHub site (SPEC §7).' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-    },
-  });
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'StudyHub API', version: '1.0.0', description: 'The API behind the StudyHub site (SPEC §7).' },
+        components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      },
+    });
+  }
   // Before the routes, so every route plugin inherits the envelope handlers.
   registerErrorHandlers(app);
 
-  const sessions = createSessionRepository(database.db, config.sessionTtlMs);
+  const sessions = createSessionRepository(database.db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs });
   const deps: RouteDeps = { config, db: database.db, sessions };
   await app.register(authPlugin, { sessions });
   await app.register(healthRoutes, { database });
@@ -102,6 +115,6 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(aiRoutes, deps);
   await app.register(siteRoutes, deps);
   await app.register(mediaRoutes, { db: database.db });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   return app;
 }

@@ -1,7 +1,23 @@
 import path from 'node:path';
+import {
+  parseAdmin,
+  parseBoolean,
+  parseDatabaseUrl,
+  parseDemoMode,
+  parseHttpUrl,
+  parseInteger,
+  parseLlm,
+  parseLogLevel,
+  parseOrigins,
+  parsePort,
+  parseTrustProxy,
+  type LogLevel,
+} from './config-values.ts';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-export type LogLevel = (typeof LOG_LEVELS)[number];
+export { LOG_LEVELS, MIN_ADMIN_PASSWORD_LENGTH, type LogLevel } from './config-values.ts';
+
+/** Whom to believe about the client's address: nobody, the nearest N proxies, or these addresses/ranges. */
+export type TrustProxy = false | number | string[];
 
 export interface AppConfig {
   port: number;
@@ -10,7 +26,7 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; undefined means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
-  /** Seeds demo content on first start. Never on by default in production. */
+  /** Seeds demo content and the demo admin. Never on in production. */
   demoMode: boolean;
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -18,10 +34,16 @@ export interface AppConfig {
   publicApiUrl: string;
   /** NODE_ENV=production: no demo defaults, an admin must be configured. */
   production: boolean;
-  /** The administrator to create or update at start; the demo admin is used when unset in demo mode. */
+  /** The only administrator that can log in; the demo admin is used when unset in demo mode. */
   admin: AdminCredentials | undefined;
   sessionTtlMs: number;
+  /** A session unused this long ends, whatever its absolute lifetime says. */
+  sessionIdleMs: number;
   rateLimits: RateLimits;
+  trustProxy: TrustProxy;
+  timeouts: Timeouts;
+  /** Serves the OpenAPI document and its UI at /api/docs. */
+  apiDocs: boolean;
   /** An OpenAI-compatible chat-completions provider; undefined means AI drafts are off. */
   llm: LlmConfig | undefined;
 }
@@ -33,10 +55,22 @@ export interface AdminCredentials {
 
 export interface RateLimits {
   loginPerIp: number;
+  /** Failed logins on one account from one client address before that address must wait. */
   loginPerAccount: number;
   loginWindowMs: number;
+  /** The first delay of an account that keeps failing from everywhere; it doubles up to the max. */
+  loginSlowdownBaseMs: number;
+  loginSlowdownMaxMs: number;
   commentsPerIp: number;
   commentWindowMs: number;
+  aiDraftsPerMinute: number;
+}
+
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this (else 408). */
+  requestMs: number;
+  headersMs: number;
+  keepAliveMs: number;
 }
 
 export interface LlmConfig {
@@ -46,11 +80,8 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-/** Production passwords need at least this many characters. */
-export const MIN_ADMIN_PASSWORD_LENGTH = 12;
-
-/** The four local app origins (shell and remotes, ARCHITECTURE §6). */
-const DEFAULT_CORS_ORIGINS = [5173, 5174, 5175, 5176].map((port) => `http://localhost:${port}`);
+/** The four local app origins (shell and remotes), under both spellings of the local address. */
+const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => [5173, 5174, 5175, 5176].map((port) => `http://${host}:${port}`));
 
 type Env = Record<string, string | undefined>;
 
@@ -64,109 +95,38 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const port = parsePort(read('PORT'));
   const production = env.NODE_ENV === 'production';
-  const admin = parseAdmin(read('ADMIN_EMAIL'), read('ADMIN_PASSWORD'), production);
   const integer = (name: string, fallback: number, min = 1) => parseInteger(name, read(name), fallback, min);
+  const headersMs = integer('HEADERS_TIMEOUT_SECONDS', 20) * 1000;
+  const requestMs = integer('REQUEST_TIMEOUT_SECONDS', 120) * 1000;
+  // Node refuses a headers timeout longer than the request's.
+  if (headersMs > requestMs) throw new Error('HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS.');
   return {
     port,
     host: read('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(process.cwd(), read('DATA_DIR') ?? './data'),
     databaseUrl: parseDatabaseUrl(read('DATABASE_URL')),
     demoMode: parseDemoMode(read('DEMO_MODE'), production),
-    corsOrigins: parseOrigins(read('CORS_ORIGINS')),
+    corsOrigins: parseOrigins(read('CORS_ORIGINS'), DEFAULT_CORS_ORIGINS),
     logLevel: parseLogLevel(read('LOG_LEVEL')),
     publicApiUrl: parseHttpUrl('PUBLIC_API_URL', read('PUBLIC_API_URL') ?? `http://localhost:${port}`),
     production,
-    admin,
+    admin: parseAdmin(read('ADMIN_EMAIL'), read('ADMIN_PASSWORD'), production),
     sessionTtlMs: integer('SESSION_TTL_MINUTES', 12 * 60) * 60_000,
+    sessionIdleMs: integer('SESSION_IDLE_MINUTES', 2 * 60) * 60_000,
     rateLimits: {
       loginPerIp: integer('LOGIN_LIMIT_PER_IP', 20),
       loginPerAccount: integer('LOGIN_LIMIT_PER_ACCOUNT', 5),
       loginWindowMs: integer('LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
+      loginSlowdownBaseMs: integer('LOGIN_SLOWDOWN_BASE_MS', 250),
+      loginSlowdownMaxMs: integer('LOGIN_SLOWDOWN_MAX_SECONDS', 10) * 1000,
       commentsPerIp: integer('COMMENT_LIMIT_PER_IP', 5),
       commentWindowMs: integer('COMMENT_LIMIT_WINDOW_SECONDS', 10 * 60) * 1000,
+      aiDraftsPerMinute: integer('AI_DRAFT_LIMIT_PER_MINUTE', 10),
     },
-    llm: parseLlm(read('LLM_BASE_URL'), read('LLM_MODEL'), read('LLM_API_KEY'), integer('LLM_TIMEOUT_MS', 30_000)),
+    trustProxy: parseTrustProxy(read('TRUST_PROXY')),
+    timeouts: { requestMs, headersMs, keepAliveMs: integer('KEEP_ALIVE_TIMEOUT_SECONDS', 72) * 1000 },
+    // The API's whole surface, documented, is for developers; production publishes it only on request.
+    apiDocs: parseBoolean('API_DOCS', read('API_DOCS'), !production),
+    llm: parseLlm({ baseUrl: read('LLM_BASE_URL'), model: read('LLM_MODEL'), apiKey: read('LLM_API_KEY') }, integer('LLM_TIMEOUT_MS', 30_000), production),
   };
-}
-
-function parseDemoMode(value: string | undefined, production: boolean): boolean {
-  const demoMode = parseBoolean('DEMO_MODE', value, !production);
-  // Demo mode publishes the admin credentials on the home page.
-  if (demoMode && production) throw new Error('DEMO_MODE cannot be on in production (NODE_ENV=production).');
-  return demoMode;
-}
-
-function parseInteger(name: string, value: string | undefined, fallback: number, min: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!/^\d+$/.test(value) || number < min) throw invalid(name, value, `a whole number of at least ${min}`);
-  return number;
-}
-
-function parseAdmin(email: string | undefined, password: string | undefined, production: boolean): AdminCredentials | undefined {
-  if (email === undefined && password === undefined) {
-    if (production) throw new Error('Production needs ADMIN_EMAIL and ADMIN_PASSWORD: there is no default administrator.');
-    return undefined;
-  }
-  if (email === undefined || password === undefined) throw new Error('Set both ADMIN_EMAIL and ADMIN_PASSWORD, or neither.');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw invalid('ADMIN_EMAIL', email, 'an e-mail address');
-  if (production && password.length < MIN_ADMIN_PASSWORD_LENGTH) {
-    throw new Error(`ADMIN_PASSWORD must have at least ${MIN_ADMIN_PASSWORD_LENGTH} characters in production.`);
-  }
-  return { email: email.toLowerCase(), password };
-}
-
-function parseLlm(baseUrl: string | undefined, model: string | undefined, apiKey: string | undefined, timeoutMs: number): LlmConfig | undefined {
-  if (baseUrl === undefined && model === undefined) return undefined;
-  if (baseUrl === undefined || model === undefined) throw new Error('AI drafts need both LLM_BASE_URL and LLM_MODEL (LLM_API_KEY if the provider wants one).');
-  return { baseUrl: parseHttpUrl('LLM_BASE_URL', baseUrl), model, apiKey, timeoutMs };
-}
-
-function invalid(name: string, value: string, expected: string): Error {
-  return new Error(`Invalid ${name}=${JSON.stringify(value)}: expected ${expected}`);
-}
-
-function parsePort(value: string | undefined): number {
-  if (value === undefined) return 3000;
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw invalid('PORT', value, 'an integer from 0 to 65535');
-  return port;
-}
-
-function parseBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined) return fallback;
-  const normalised = value.toLowerCase();
-  if (normalised === 'true' || normalised === '1') return true;
-  if (normalised === 'false' || normalised === '0') return false;
-  throw invalid(name, value, 'true, false, 1 or 0');
-}
-
-function parseDatabaseUrl(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
-  const protocol = URL.parse(value)?.protocol;
-  if (protocol !== 'postgres:' && protocol !== 'postgresql:') throw invalid('DATABASE_URL', value, 'a postgres:// or postgresql:// URL');
-  return value;
-}
-
-function parseHttpUrl(name: string, value: string): string {
-  const url = URL.parse(value);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw invalid(name, value, 'an http:// or https:// URL');
-  return value.replace(/\/+$/, '');
-}
-
-function parseOrigins(value: string | undefined): string[] {
-  if (value === undefined) return DEFAULT_CORS_ORIGINS;
-  const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean);
-  for (const origin of origins) {
-    // The CORS plugin compares origins as exact strings, so a path or trailing slash would never match.
-    if (URL.parse(origin)?.origin !== origin) throw invalid('CORS_ORIGINS', origin, 'comma-separated origins like http://localhost:5173');
-  }
-  return origins;
-}
-
-function parseLogLevel(value: string | undefined): LogLevel {
-  if (value === undefined) return 'info';
-  const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
-  if (!level) throw invalid('LOG_LEVEL', value, LOG_LEVELS.join(', '));
-  return level;
 }

@@ -10,9 +10,10 @@ try {
   const config = loadConfig();
   const database = await openDatabase(config);
   try {
-    await ensureAdmin(database.db, config);
-    if (config.demoMode) await seedDemoContent(database.db);
     const app = await buildApp({ config, database });
+    // Before listening: no login is answered until the configured admin is the only one.
+    await ensureAdmin(database.db, config, app.log);
+    if (config.demoMode) await seedDemoContent(database.db);
     const { port } = new URL(await app.listen({ port: config.port, host: config.host }));
     // The app first: in-flight requests finish before their database goes away.
     closeOnSignals(async () => {

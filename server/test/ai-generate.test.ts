@@ -1,7 +1,7 @@
 import { API_PATHS, GenerateResponse } from '@studyhub/shared-api/contract';
 import { Value } from 'typebox/value';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROVIDER_FAILED, PROVIDER_TIMED_OUT } from '../src/ai/chat-completions.ts';
+import { MAX_PROVIDER_ANSWER_BYTES, PROVIDER_FAILED, PROVIDER_TIMED_OUT, PROVIDER_TOO_LARGE } from '../src/ai/chat-completions.ts';
 import { DRAFT_INSTRUCTIONS } from '../src/ai/draft-instructions.ts';
 import { type App, buildApp } from '../src/app.ts';
 import type { LlmConfig } from '../src/config.ts';
@@ -26,11 +26,11 @@ describe('POST /api/blog/generate', () => {
   });
 
   /** The real app with the fake provider configured, logging everything (trace) into `logLines`. */
-  async function appWithLlm(overrides: Partial<LlmConfig> = {}): Promise<App> {
+  async function appWithLlm(overrides: Partial<LlmConfig> = {}, rateLimits = ctx.config.rateLimits): Promise<App> {
     logLines = [];
     const llmConfig: LlmConfig = { baseUrl: llm.url, model: MODEL, apiKey: API_KEY, timeoutMs: 5_000, ...overrides };
     app = await buildApp({
-      config: { ...ctx.config, logLevel: 'trace', llm: llmConfig },
+      config: { ...ctx.config, logLevel: 'trace', llm: llmConfig, rateLimits },
       database: ctx.database,
       logStream: { write: (line) => void logLines.push(line) },
     });
@@ -120,6 +120,29 @@ describe('POST /api/blog/generate', () => {
     const response = await target.inject({ method: 'POST', url: API_PATHS.blogGenerate, payload, headers: asAdmin(await adminToken(ctx)) });
     expect(response.statusCode).toBe(400);
     expect(llm.requests).toHaveLength(0);
+  });
+
+  it('answers 502 with a clear message for an answer over 1 MB, and keeps none of it', async () => {
+    llm.replyWith({ body: completion('x'.repeat(MAX_PROVIDER_ANSWER_BYTES)) });
+    const response = await generate(await appWithLlm());
+    expect(response.statusCode).toBe(502);
+    expect(response.json()).toEqual({ success: false, message: PROVIDER_TOO_LARGE });
+    expect(logLines.join('\n')).toContain('AI provider answer too large');
+  });
+
+  it('limits the drafts of each admin per minute', async () => {
+    const target = await appWithLlm({}, { ...ctx.config.rateLimits, aiDraftsPerMinute: 2 });
+    const token = await adminToken(ctx);
+    const draft = () => target.inject({ method: 'POST', url: API_PATHS.blogGenerate, payload: { prompt: 'Tries' }, headers: asAdmin(token) });
+
+    expect((await draft()).statusCode).toBe(200);
+    // From another address: the limit follows the admin, not the connection.
+    expect((await target.inject({ method: 'POST', url: API_PATHS.blogGenerate, payload: { prompt: 'Tries' }, headers: asAdmin(token), remoteAddress: '198.51.100.3' })).statusCode).toBe(200);
+    const limited = await draft();
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/) });
+    expect(llm.requests).toHaveLength(2);
   });
 
   it('logs the failure, but neither the key nor the admin session token', async () => {

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@studyhub/shared-api/contract';
 import { describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/auth-plugin.ts';
+import { sessions } from '../src/db/schema.ts';
 import { ADMIN_ENDPOINTS, type AdminEndpoint } from './helpers/admin-endpoints.ts';
 import { adminToken, asAdmin } from './helpers/admin-session.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -60,9 +61,16 @@ describe('admin-only endpoints', () => {
     expect(bearer.statusCode).not.toBe(401);
   });
 
-  it('keeps the session alive until its last moment', async () => {
-    // 11 hours old of 12: still valid.
+  each('%s answers with Cache-Control: no-store, allowed or not', async (_label, endpoint) => {
+    for (const authorization of [undefined, await adminToken(ctx)]) {
+      expect((await call(endpoint, authorization)).headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it('keeps a session in use alive until its last moment', async () => {
+    // 11 hours old of 12, and used an hour ago: still valid.
     const token = await adminToken(ctx, new Date(Date.now() - 11 * HOURS));
+    await ctx.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - HOURS) });
     const response = await ctx.app.inject({ method: 'GET', url: API_PATHS.adminDashboard, headers: asAdmin(token) });
     expect(response.statusCode).toBe(200);
   });

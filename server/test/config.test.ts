@@ -10,13 +10,36 @@ describe('loadConfig', () => {
       dataDir: path.resolve(process.cwd(), 'data'),
       databaseUrl: undefined,
       demoMode: true,
-      corsOrigins: ['http://localhost:5173', 'http://localhost:5174', 'http://localhost:5175', 'http://localhost:5176'],
+      // Both spellings of the local address: a page opened at 127.0.0.1 must reach the API too.
+      corsOrigins: [
+        'http://localhost:5173',
+        'http://localhost:5174',
+        'http://localhost:5175',
+        'http://localhost:5176',
+        'http://127.0.0.1:5173',
+        'http://127.0.0.1:5174',
+        'http://127.0.0.1:5175',
+        'http://127.0.0.1:5176',
+      ],
       logLevel: 'info',
       publicApiUrl: 'http://localhost:3000',
       production: false,
       admin: undefined,
       sessionTtlMs: 12 * 60 * 60_000,
-      rateLimits: { loginPerIp: 20, loginPerAccount: 5, loginWindowMs: 15 * 60_000, commentsPerIp: 5, commentWindowMs: 10 * 60_000 },
+      sessionIdleMs: 120 * 60_000,
+      rateLimits: {
+        loginPerIp: 20,
+        loginPerAccount: 5,
+        loginWindowMs: 15 * 60_000,
+        loginSlowdownBaseMs: 250,
+        loginSlowdownMaxMs: 10_000,
+        commentsPerIp: 5,
+        commentWindowMs: 10 * 60_000,
+        aiDraftsPerMinute: 10,
+      },
+      trustProxy: false,
+      timeouts: { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 72_000 },
+      apiDocs: true,
       llm: undefined,
     });
   });
@@ -34,11 +57,20 @@ describe('loadConfig', () => {
       ADMIN_EMAIL: 'Head@Example.org',
       ADMIN_PASSWORD: 'short',
       SESSION_TTL_MINUTES: '60',
+      SESSION_IDLE_MINUTES: '15',
       LOGIN_LIMIT_PER_IP: '10',
       LOGIN_LIMIT_PER_ACCOUNT: '3',
       LOGIN_LIMIT_WINDOW_SECONDS: '300',
+      LOGIN_SLOWDOWN_BASE_MS: '100',
+      LOGIN_SLOWDOWN_MAX_SECONDS: '5',
       COMMENT_LIMIT_PER_IP: '2',
       COMMENT_LIMIT_WINDOW_SECONDS: '60',
+      AI_DRAFT_LIMIT_PER_MINUTE: '4',
+      TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, fd00::/8',
+      REQUEST_TIMEOUT_SECONDS: '30',
+      HEADERS_TIMEOUT_SECONDS: '5',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '65',
+      API_DOCS: 'false',
       LLM_BASE_URL: 'https://llm.example.org/v1/',
       LLM_MODEL: 'small-model',
       LLM_API_KEY: 'sk-123',
@@ -57,7 +89,20 @@ describe('loadConfig', () => {
       // Short passwords are only refused in production.
       admin: { email: 'head@example.org', password: 'short' },
       sessionTtlMs: 60 * 60_000,
-      rateLimits: { loginPerIp: 10, loginPerAccount: 3, loginWindowMs: 300_000, commentsPerIp: 2, commentWindowMs: 60_000 },
+      sessionIdleMs: 15 * 60_000,
+      rateLimits: {
+        loginPerIp: 10,
+        loginPerAccount: 3,
+        loginWindowMs: 300_000,
+        loginSlowdownBaseMs: 100,
+        loginSlowdownMaxMs: 5_000,
+        commentsPerIp: 2,
+        commentWindowMs: 60_000,
+        aiDraftsPerMinute: 4,
+      },
+      trustProxy: ['10.0.0.5', '10.1.0.0/16', 'fd00::/8'],
+      timeouts: { requestMs: 30_000, headersMs: 5_000, keepAliveMs: 65_000 },
+      apiDocs: false,
       llm: { baseUrl: 'https://llm.example.org/v1', model: 'small-model', apiKey: 'sk-123', timeoutMs: 5000 },
     });
   });
@@ -70,6 +115,28 @@ describe('loadConfig', () => {
     expect(config.production).toBe(true);
     expect(config.demoMode).toBe(false);
     expect(config.admin).toEqual({ email: 'admin@example.org', password: 'twelve-chars' });
+    // The documented API surface is published in production only when asked for.
+    expect(config.apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+  });
+
+  it('refuses an http:// AI provider in production, where the key would travel in clear, unless it runs on this machine', () => {
+    const llm = { LLM_MODEL: 'm', LLM_API_KEY: 'sk-x' };
+    expect(() => loadConfig({ ...PRODUCTION, ...llm, LLM_BASE_URL: 'http://llm.example.org/v1' })).toThrow(/^LLM_BASE_URL must be an https:\/\/ URL in production/);
+    expect(loadConfig({ ...PRODUCTION, ...llm, LLM_BASE_URL: 'https://llm.example.org/v1' }).llm?.baseUrl).toBe('https://llm.example.org/v1');
+    for (const local of ['http://localhost:11434/v1', 'http://127.0.0.1:8080/v1', 'http://[::1]:8080/v1']) {
+      expect(loadConfig({ ...PRODUCTION, ...llm, LLM_BASE_URL: local }).llm?.baseUrl).toBe(local);
+    }
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: '::1, 2001:db8::/32' }).trustProxy).toEqual(['::1', '2001:db8::/32']);
+  });
+
+  it('refuses a headers timeout longer than the request timeout', () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT_SECONDS: '60', REQUEST_TIMEOUT_SECONDS: '30' })).toThrow(/^HEADERS_TIMEOUT_SECONDS must not exceed REQUEST_TIMEOUT_SECONDS/);
   });
 
   it.each([
@@ -111,6 +178,14 @@ describe('loadConfig', () => {
     ['LLM_TIMEOUT_MS', '0'],
     ['SESSION_TTL_MINUTES', '1.5'],
     ['LOGIN_LIMIT_PER_IP', '-1'],
+    ['SESSION_IDLE_MINUTES', '0'],
+    ['AI_DRAFT_LIMIT_PER_MINUTE', 'many'],
+    ['TRUST_PROXY', '0'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
+    ['API_DOCS', 'perhaps'],
   ] as Array<[string, string, Record<string, string>?]>)('rejects %s=%s with a message naming the variable', (name, value, others = {}) => {
     expect(() => loadConfig({ ...others, [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
   });

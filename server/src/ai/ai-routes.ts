@@ -13,6 +13,8 @@ export const aiRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { conf
     API_PATHS.blogGenerate,
     {
       onRequest: app.requireAdmin,
+      // Per admin, after the guard has said who it is: each draft costs the department money.
+      config: { rateLimit: { max: config.rateLimits.aiDraftsPerMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `ai-draft:${request.adminId}` } },
       schema: {
         tags: ['AI'],
         summary: 'Generate a Markdown blog draft from a prompt (the title) with the configured AI provider',
@@ -21,6 +23,7 @@ export const aiRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { conf
         response: {
           ...ADMIN_ONLY.response,
           200: GenerateResponse,
+          429: ErrorResponse,
           502: ErrorResponse,
           503: ErrorResponse,
           504: ErrorResponse,

@@ -7,6 +7,10 @@ import { DRAFT_INSTRUCTIONS } from './draft-instructions.ts';
 
 export const PROVIDER_FAILED = 'The AI provider failed to answer. Please try again.';
 export const PROVIDER_TIMED_OUT = 'The AI provider took too long to answer. Please try again.';
+export const PROVIDER_TOO_LARGE = "The AI provider's answer was too large to use. Please try again with a narrower topic.";
+
+/** A blog draft is a few KB; an answer past this is refused unread rather than held in memory. */
+export const MAX_PROVIDER_ANSWER_BYTES = 1024 * 1024;
 
 /** The part of an OpenAI-compatible chat completion we read; other fields are ignored. */
 const ChatCompletion = Type.Object({
@@ -47,9 +51,19 @@ export async function requestDraft(llm: LlmConfig, prompt: string, log: FastifyB
     throw new HttpError(502, PROVIDER_FAILED);
   }
 
+  let text: string | undefined;
+  try {
+    text = await readCapped(response, MAX_PROVIDER_ANSWER_BYTES);
+  } catch (error) {
+    throw providerFailure(error, log);
+  }
+  if (text === undefined) {
+    log.warn({ maxBytes: MAX_PROVIDER_ANSWER_BYTES }, 'AI provider answer too large');
+    throw new HttpError(502, PROVIDER_TOO_LARGE);
+  }
   let answer: unknown;
   try {
-    answer = await response.json();
+    answer = JSON.parse(text);
   } catch (error) {
     throw providerFailure(error, log);
   }
@@ -59,6 +73,25 @@ export async function requestDraft(llm: LlmConfig, prompt: string, log: FastifyB
     throw new HttpError(502, PROVIDER_FAILED);
   }
   return content;
+}
+
+/** The body as text, or undefined as soon as more than `maxBytes` arrived (the rest is not read). */
+async function readCapped(response: Response, maxBytes: number): Promise<string | undefined> {
+  const chunks: Uint8Array[] = [];
+  let received = Number(response.headers.get('content-length')) || 0;
+  if (received <= maxBytes) {
+    received = 0;
+    for await (const chunk of response.body ?? []) {
+      received += chunk.byteLength;
+      if (received > maxBytes) break;
+      chunks.push(chunk);
+    }
+  }
+  if (received > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    return undefined;
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function providerFailure(error: unknown, log: FastifyBaseLogger): HttpError {

@@ -6,7 +6,7 @@ import { tokenFromHeader } from './tokens.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** onRequest hook: 401 unless the request carries a live admin session token (before any body is parsed). */
+    /** onRequest hook: 401 unless the request carries a live admin session token (before any body is parsed); answers are never stored. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** The admin behind the request's token, if any (for routes that admins see differently). */
     adminIdOf: (request: FastifyRequest) => Promise<string | undefined>;
@@ -32,7 +32,9 @@ export const authPlugin = fp<AuthPluginOptions>(
       return token ? sessions.adminIdFor(token) : undefined;
     });
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      // What an admin sees (drafts, comments awaiting approval) must not stay in any cache.
+      reply.header('cache-control', 'no-store');
       const token = tokenFromHeader(request.headers.authorization);
       if (!token) throw new HttpError(401, NOT_LOGGED_IN);
       const adminId = await sessions.adminIdFor(token);

@@ -1,33 +1,54 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { sessions } from '../db/schema.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
 
-export function createSessionRepository(db: Queryable, ttlMs: number) {
+export interface SessionLifetimes {
+  /** From login, however busy the session is. */
+  ttlMs: number;
+  /** Since the session was last used. */
+  idleMs: number;
+}
+
+/** Last-seen is written at most this often per session, so reads do not each become a write. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export function createSessionRepository(db: Queryable, { ttlMs, idleMs }: SessionLifetimes) {
   return {
     /** Returns the token; only its hash is stored. */
     async create(adminId: string, now = new Date()): Promise<string> {
       const token = newSessionToken();
-      await db.insert(sessions).values({ tokenHash: hashSessionToken(token), adminId, expiresAt: new Date(now.getTime() + ttlMs) });
+      await db.insert(sessions).values({ tokenHash: hashSessionToken(token), adminId, expiresAt: new Date(now.getTime() + ttlMs), lastSeenAt: now });
       return token;
     },
 
-    /** The admin id of a live session, or undefined for unknown, expired or revoked tokens. */
+    /** The admin id of a live session (and the session counts as used now), or undefined for unknown, expired, idle or revoked tokens. */
     async adminIdFor(token: string, now = new Date()): Promise<string | undefined> {
+      const tokenHash = hashSessionToken(token);
       const [row] = await db
-        .select({ adminId: sessions.adminId })
+        .select({ adminId: sessions.adminId, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
-        .where(and(eq(sessions.tokenHash, hashSessionToken(token)), gt(sessions.expiresAt, now)))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastSeenAt, new Date(now.getTime() - idleMs))))
         .limit(1);
-      return row?.adminId;
+      if (!row) return undefined;
+      if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+        await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      }
+      return row.adminId;
     },
 
     async revoke(token: string): Promise<void> {
       await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
     },
 
+    /** Ends every session of this admin, on every device. Returns how many ended. */
+    async revokeAll(adminId: string): Promise<number> {
+      const ended = await db.delete(sessions).where(eq(sessions.adminId, adminId)).returning({ tokenHash: sessions.tokenHash });
+      return ended.length;
+    },
+
     async deleteExpired(now = new Date()): Promise<void> {
-      await db.delete(sessions).where(lte(sessions.expiresAt, now));
+      await db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.lastSeenAt, new Date(now.getTime() - idleMs))));
     },
   };
 }

@@ -49,7 +49,10 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
       const lookup = await published.blog(request.params.id);
       if ('cached' in lookup) return sendCached(request, reply, lookup.cached);
       // Not a published blog: a draft an admin may preview, or a 404 — already read, not read again.
-      return { success: true, blog: await visibleBlog(request, lookup.uncached) };
+      const blog = await visibleBlog(request, lookup.uncached);
+      // A draft reaches only its admin, and no cache may keep it.
+      if (!blog.isPublished) reply.header('cache-control', 'no-store');
+      return { success: true, blog };
     },
   );
 };

@@ -66,6 +66,8 @@ export const sessions = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Refreshed at most once a minute while the session is used; the idle timeout counts from it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],

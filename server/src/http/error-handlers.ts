@@ -1,5 +1,6 @@
 import type { ErrorResponse } from '@studyhub/shared-api/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Duplex } from 'node:stream';
 import { toErrorReply } from './error-envelope.ts';
 
 /** Every failure, including unknown routes, answers with the `{ success: false, message }` envelope. */
@@ -33,4 +34,26 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   const body: ErrorResponse = { success: false, message };
   // No route, so no onSend hook adds the request id the other answers carry.
   void reply.code(status).header('x-request-id', request.id).send(body);
+}
+
+// What Node reports on a connection before (or instead of) a request Fastify can route.
+const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive. Please try again.'],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request that timed out (REQUEST_TIMEOUT_SECONDS,
+ * HEADERS_TIMEOUT_SECONDS) or could not be parsed gets the envelope too, then the connection closes.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoException, socket: Duplex): void {
+  // A reset or already closed connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request', 'The request is malformed'];
+  this.log.info({ status, code: error.code }, 'connection rejected');
+  if (socket.writable) {
+    const body = JSON.stringify({ success: false, message } satisfies ErrorResponse);
+    socket.write(`HTTP/1.1 ${status} ${reason}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
 }

@@ -6,14 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, asAdmin } from '../helpers/admin-session.ts';
 import { insertBlog, newBlog, pngImage, storedCounts } from '../helpers/blog-fixtures.ts';
 import { type FilePart, multipart } from '../helpers/multipart.ts';
-import { TEST_DRIVER, useTestApp } from '../helpers/test-app.ts';
+import { NO_RATE_LIMITS, TEST_DRIVER, useTestApp } from '../helpers/test-app.ts';
 import { FULL, SEED } from './hardening-config.ts';
 import { checkConsistency } from './consistency.ts';
 import { createJudge } from './judge.ts';
 import { seededRandom } from './seeded-random.ts';
 
 type Parts = ReadonlyArray<readonly [string, string | FilePart]>;
-const NO_LIMITS = { loginPerIp: 1e9, loginPerAccount: 1e9, loginWindowMs: 60_000, commentsPerIp: 1e9, commentWindowMs: 60_000 };
 const file = (bytes: Uint8Array | string, filename: string, type: string): FilePart => ({
   bytes: typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes,
   filename,
@@ -21,7 +20,7 @@ const file = (bytes: Uint8Array | string, filename: string, type: string): FileP
 });
 
 describe('hostile request bodies', () => {
-  const testApp = useTestApp({ rateLimits: NO_LIMITS });
+  const testApp = useTestApp({ rateLimits: NO_RATE_LIMITS });
   let png: Buffer;
   let token: string;
   beforeAll(async () => {

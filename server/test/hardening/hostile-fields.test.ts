@@ -8,7 +8,7 @@ import { blogs, comments } from '../../src/db/schema.ts';
 import { adminToken, asAdmin, TEST_ADMIN } from '../helpers/admin-session.ts';
 import { insertBlog, insertComment, newBlog, pngImage } from '../helpers/blog-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
-import { TEST_DRIVER, useTestApp } from '../helpers/test-app.ts';
+import { NO_RATE_LIMITS, TEST_DRIVER, useTestApp } from '../helpers/test-app.ts';
 import { allowListProblems } from './allow-list.ts';
 import { FULL, HARDENING, SEED } from './hardening-config.ts';
 import { asStored, createJudge, label, wellFormed } from './judge.ts';
@@ -18,12 +18,11 @@ import { seededRandom } from './seeded-random.ts';
 const STRINGS = hostileStrings(HARDENING.naughtyStrings, SEED);
 const TIMEOUT = FULL ? 900_000 : 180_000;
 // Limits are not what this suite is about (comment-rate-limit and auth-login-limits tests are).
-const NO_LIMITS = { loginPerIp: 1e9, loginPerAccount: 1e9, loginWindowMs: 60_000, commentsPerIp: 1e9, commentWindowMs: 60_000 };
 
 console.log(`[hostile-fields ${TEST_DRIVER}] seed ${SEED}: ${STRINGS.length} strings${FULL ? ' (full)' : ''}`);
 
 describe('hostile strings in every field', () => {
-  const testApp = useTestApp({ rateLimits: NO_LIMITS });
+  const testApp = useTestApp({ rateLimits: NO_RATE_LIMITS });
   let cover: Buffer;
   beforeAll(async () => {
     cover = await pngImage(8, 8);

@@ -1,7 +1,8 @@
 // SIGTERM while requests are in flight: the server stops taking new connections, lets every
 // request it is working on finish (a slow cover upload among them), then exits 0 with its lock
 // released — and everything it acknowledged is stored. "Working on" is what the server itself
-// logged as an incoming request (keyed by our x-request-id) before the signal was sent.
+// logged as an incoming request (keyed by our x-request-id, a UUID: the server keeps no other) before the signal was sent.
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -49,7 +50,7 @@ describe(`SIGTERM under load on ${TEST_DRIVER}`, () => {
       form.append('image', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'photo.jpg');
       return fetch(`${baseUrl}/api/blog/add`, { method: 'POST', body: form, headers: { authorization: token, 'x-request-id': key } });
     };
-    const first = await addBlog('sigterm-first');
+    const first = await addBlog(randomUUID());
     expect(first.status).toBe(200);
     const { blogs: listed } = (await (await fetch(`${baseUrl}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
     const blogId = listed[0]!._id;
@@ -57,9 +58,9 @@ describe(`SIGTERM under load on ${TEST_DRIVER}`, () => {
     const tracked: Tracked[] = [];
     let signalled = false;
     const loop = async (index: number) => {
-      for (let n = 0; !signalled; n++) {
+      while (!signalled) {
         const kind = index % 5 === 0 ? 'add' : index % 2 === 1 ? 'comment' : 'read';
-        const request: Tracked = { kind, key: `sigterm-${index}-${n}`, startedAt: Date.now() };
+        const request: Tracked = { kind, key: randomUUID(), startedAt: Date.now() };
         tracked.push(request);
         try {
           const response =

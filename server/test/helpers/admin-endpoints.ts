@@ -24,6 +24,7 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'POST', url: API_PATHS.adminApproveComment, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.adminDeleteComment, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.adminLogout },
+  { method: 'POST', url: API_PATHS.adminLogoutAll },
   {
     method: 'POST',
     url: API_PATHS.blogAdd,

@@ -15,7 +15,7 @@ export async function adminToken(testApp: TestApp, now = new Date()): Promise<st
     .values({ email: TEST_ADMIN.email, passwordHash: await (passwordHash ??= hashPassword(TEST_ADMIN.password)) })
     .onConflictDoUpdate({ target: admins.email, set: { email: TEST_ADMIN.email } })
     .returning({ id: admins.id });
-  return createSessionRepository(testApp.database.db, testApp.config.sessionTtlMs).create(admin!.id, now);
+  return createSessionRepository(testApp.database.db, { ttlMs: testApp.config.sessionTtlMs, idleMs: testApp.config.sessionIdleMs }).create(admin!.id, now);
 }
 
 /** Headers carrying the token raw, as the site sends it (SPEC §4). */

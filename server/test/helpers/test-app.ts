@@ -26,6 +26,18 @@ export function testConfig(dataDir: string): AppConfig {
   });
 }
 
+/** Limits no test reaches, for suites that send many requests from one address. */
+export const NO_RATE_LIMITS: AppConfig['rateLimits'] = {
+  loginPerIp: 1e9,
+  loginPerAccount: 1e9,
+  loginWindowMs: 60_000,
+  loginSlowdownBaseMs: 1,
+  loginSlowdownMaxMs: 1,
+  commentsPerIp: 1e9,
+  commentWindowMs: 60_000,
+  aiDraftsPerMinute: 1e9,
+};
+
 export function makeTempDir(): Promise<string> {
   return mkdtemp(path.join(os.tmpdir(), 'studyhub-test-'));
 }

@@ -3,10 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, setupFakeApi, type FakeReply } from '../../testing/fake-api.ts';
-import { ok } from '../../testing/fixtures.ts';
+import { fail, ok } from '../../testing/fixtures.ts';
 import { renderAdmin } from '../../testing/render-admin.tsx';
 import { SiteUrlContext } from '../admin-app/site-url.ts';
 import { AdminLayout } from './AdminLayout.tsx';
+import { LOGOUT_ALL_CONFIRM, LOGOUT_ALL_FAILED } from './LogoutAllButton.tsx';
 
 const api = setupFakeApi();
 
@@ -74,5 +75,65 @@ describe('AdminLayout', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBeNull();
+  });
+
+  describe('log out of all devices', () => {
+    const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
+      await user.click(screen.getByRole('button', { name: 'Log out of all devices' }));
+      return screen.getByRole('alertdialog', { name: 'Log out of all devices?' });
+    };
+
+    it('asks first, with focus on Cancel; cancelling (button or Escape) sends nothing and keeps the session', async () => {
+      const user = userEvent.setup();
+      const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+      const dialog = await openDialog(user);
+      expect(dialog).toHaveAccessibleDescription(LOGOUT_ALL_CONFIRM.message);
+      expect(LOGOUT_ALL_CONFIRM.message).toMatch(/this one included/);
+      expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+      expect(within(dialog).getByRole('button', { name: 'Log out everywhere' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      await openDialog(user);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+      expect(api.requests).toHaveLength(0);
+      expect(store.getState().auth.token).toBe('held-token');
+      expect(storedToken()).toBe('held-token');
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin');
+    });
+
+    it('ends every session with the held token, forgets it, goes where Logout goes and says so', async () => {
+      const answer = deferred<FakeReply>();
+      api.on('POST /api/admin/logout-all', () => answer.promise);
+      const user = userEvent.setup();
+      const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+      const dialog = await openDialog(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+      await vi.waitFor(() => expect(api.calls('POST /api/admin/logout-all')).toHaveLength(1));
+      expect(api.calls('POST /api/admin/logout-all')[0]?.headers.authorization).toBe('held-token');
+      expect(api.calls('POST /api/admin/logout')).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Log out of all devices' })).toBeDisabled();
+      answer.resolve(ok({ message: 'Logged out of all devices' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect((await screen.findByText('Logged out of all devices')).closest('[role="status"]')).not.toBeNull();
+      expect(store.getState().auth.token).toBeNull();
+      expect(storedToken()).toBeNull();
+    });
+
+    it('on failure still forgets the token and leaves as Logout does, and says the other devices may still be in', async () => {
+      api.on('POST /api/admin/logout-all', fail(500, 'Database is resting'));
+      const user = userEvent.setup();
+      const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+      await user.click(within(await openDialog(user)).getByRole('button', { name: 'Log out everywhere' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+      expect(api.calls('POST /api/admin/logout-all')).toHaveLength(1);
+      expect(store.getState().auth.token).toBeNull();
+      expect(storedToken()).toBeNull();
+      expect(screen.queryByText('Logged out of all devices')).not.toBeInTheDocument();
+      expect(await screen.findByText(LOGOUT_ALL_FAILED)).toBeInTheDocument();
+    });
   });
 });

@@ -5,6 +5,7 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SiteUrlContext } from '../admin-app/site-url.ts';
 import { focusPageHeading } from '../shared/focus-page-heading.ts';
 import styles from './AdminLayout.module.css';
+import { LogoutAllButton } from './LogoutAllButton.tsx';
 
 const SIDEBAR = [
   { to: '/admin', label: 'Dashboard', end: true },
@@ -46,9 +47,12 @@ export function AdminLayout({ focusOnShow = false }: Props) {
           View Site <ExternalLinkIcon />
           <span className={styles.hidden}> (opens in a new tab)</span>
         </a>
-        <Button variant="secondary" onClick={() => void leave()} loading={loggingOut}>
-          Logout
-        </Button>
+        <div className={styles.session}>
+          <Button variant="secondary" onClick={() => void leave()} loading={loggingOut}>
+            Logout
+          </Button>
+          <LogoutAllButton />
+        </div>
       </header>
       <nav className={styles.sidebar} aria-label="Admin">
         {SIDEBAR.map((item) => (

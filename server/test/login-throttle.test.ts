@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { createExpiringCounters } from '../src/auth/expiring-counters.ts';
+import { MAX_TRACKED_KEYS, createLoginThrottle } from '../src/auth/login-throttle.ts';
+import { clientKey } from '../src/http/client-address.ts';
+
+const limits = { loginPerAccount: 3, loginWindowMs: 60_000, loginSlowdownBaseMs: 250, loginSlowdownMaxMs: 10_000 };
+
+describe('login throttle', () => {
+  it('doubles the delay of an account with each failure past the allowance, up to the maximum', () => {
+    const throttle = createLoginThrottle(limits);
+    const delays: number[] = [];
+    for (let failure = 0; failure < 10; failure += 1) {
+      delays.push(throttle.delayFor('admin@test.example.edu', 0));
+      throttle.recordFailure('admin@test.example.edu', `203.0.113.${failure}`, 0);
+    }
+    expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 8000, 10_000]);
+    // The window ends: the account is fast again.
+    expect(throttle.delayFor('admin@test.example.edu', 60_000)).toBe(0);
+  });
+
+  it('keeps a bounded number of keys however many accounts and addresses are tried', () => {
+    const throttle = createLoginThrottle(limits);
+    for (let i = 0; i < 3 * MAX_TRACKED_KEYS; i += 1) {
+      throttle.recordFailure(`user${i}@test.example.edu`, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 0);
+      // The attacked account keeps failing meanwhile, so it stays among the most recent.
+      if (i % 1000 === 0) throttle.recordFailure('admin@test.example.edu', '203.0.113.1', 0);
+    }
+    expect(throttle.trackedKeys).toBeLessThanOrEqual(2 * MAX_TRACKED_KEYS);
+    expect(throttle.lockedFor('admin@test.example.edu', '203.0.113.1', 0)).toBeGreaterThan(0);
+  });
+});
+
+describe('expiring counters', () => {
+  it('drop the least recently counted key when full', () => {
+    const counters = createExpiringCounters(1000, 3);
+    counters.increment('a', 0);
+    counters.increment('b', 0);
+    counters.increment('c', 0);
+    counters.increment('a', 10);
+    counters.increment('d', 20);
+    expect(counters.size).toBe(3);
+    expect([counters.get('a', 30).count, counters.get('b', 30).count, counters.get('d', 30).count]).toEqual([2, 0, 1]);
+    // A window ends a fixed time after the first count.
+    expect(counters.get('a', 1000).count).toBe(0);
+  });
+});
+
+describe('clientKey', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2:3:4:5:6', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002::1', '2001:db8:1:2::/64'],
+    ['2001:db8::1', '2001:db8:0:0::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['fe80::1%eth0', 'fe80:0:0:0::/64'],
+    ['64:ff9b::192.0.2.33', '64:ff9b:0:0::/64'],
+  ])('keys %s as %s', (ip, key) => {
+    expect(clientKey(ip)).toBe(key);
+  });
+});

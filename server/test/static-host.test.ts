@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHost } from '../src/static-host/static-host.ts';
+import { stallingClient } from './helpers/stalling-client.ts';
 import { makeTempDir, removeDir } from './helpers/test-app.ts';
 
 // A miniature app build: the file names a federated Vite build emits.
@@ -57,6 +58,17 @@ describe('static host', () => {
     const response = await host.inject({ url: '/assets/missing-1234.js' });
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<title>');
+  });
+
+  it('cuts a client that never finishes its request with 408', async () => {
+    const slow = await createStaticHost({ root, timeouts: { requestMs: 1_000, headersMs: 1_000, keepAliveMs: 5_000 } });
+    try {
+      const port = Number(new URL(await slow.listen({ port: 0, host: '127.0.0.1' })).port);
+      const { answer } = await stallingClient(port, ['GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ']);
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await slow.close();
+    }
   });
 
   it('refuses to start without a build', async () => {

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Timeouts } from '../config.ts';
+import { serverTimeouts } from '../http/server-options.ts';
 import { cacheControlFor } from './cache-policy.ts';
 import { namesDotfile } from './dotfiles.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -15,16 +17,20 @@ export interface StaticHostOptions {
   /** Served at /runtime-config.json instead of the built file: the deploy-time config. */
   runtimeConfig?: RuntimeConfig;
   logger?: boolean;
+  timeouts?: Timeouts;
 }
+
+/** Only GETs come here: a request still arriving after these is a stalled or hostile client. */
+const STATIC_HOST_TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 20_000, keepAliveMs: 72_000 };
 
 /**
  * Serves one app's production build like a deployment would: compressed, with the cache policy
  * above, CORS for the shell to load remote assets, security headers (a CSP from the app's runtime
  * config), no dotfiles at all and SPA fallback to index.html.
  */
-export async function createStaticHost({ root, runtimeConfig, logger = false }: StaticHostOptions): Promise<FastifyInstance> {
+export async function createStaticHost({ root, runtimeConfig, logger = false, timeouts = STATIC_HOST_TIMEOUTS }: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
-  const app = Fastify({ logger });
+  const app = Fastify({ logger, ...serverTimeouts(timeouts) });
   const headers = {
     // Remote assets are fetched cross-origin by the shell (TOOLCHAIN 7); nothing here is private.
     'Access-Control-Allow-Origin': '*',

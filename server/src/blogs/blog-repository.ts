@@ -5,6 +5,8 @@ import { blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
 import { insertMedia, mediaPath, type NewMedia } from '../media/media-repository.ts';
 import { type BlogRow, toBlog } from './blog-mapping.ts';
+import type { BlogPageRequest } from './blog-page-query.ts';
+import { readBlogPage } from './blog-pages.ts';
 
 /** A blog as the admin sends it, its HTML already sanitised. */
 export interface BlogDraft {
@@ -42,6 +44,9 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
       const rows = await db.select().from(blogs).where(eq(blogs.isPublished, true)).orderBy(desc(blogs.createdAt));
       return rows.map(toApi);
     },
+
+    /** One page of the published listing (SPEC §5 filter and sort) and the filter's total. */
+    page: (request: BlogPageRequest) => readBlogPage(db, publicApiUrl, request),
 
     async findById(id: string): Promise<Blog | undefined> {
       if (!isUuid(id)) return undefined;

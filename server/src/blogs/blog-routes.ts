@@ -3,6 +3,8 @@ import {
   API_PATHS,
   BlogListQuery,
   BlogListResponse,
+  BlogPageQuery,
+  BlogPageResponse,
   BlogResponse,
   BlogSummaryListResponse,
   ErrorResponse,
@@ -10,6 +12,7 @@ import {
 } from '@studyhub/shared-api/contract';
 import Type from 'typebox';
 import { sendCached } from '../http/cached-body.ts';
+import { parseBlogPageQuery } from './blog-page-query.ts';
 import type { PublishedBlogCache } from './published-blog-cache.ts';
 import { visibleBlog } from './visible-blog.ts';
 
@@ -34,7 +37,20 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
     async (request, reply) => sendCached(request, reply, await published.list(request.query.view ?? 'full')),
   );
 
-  // `/api/blog/all` above is a static route, so find-my-way never hands "all" to this one.
+  app.get(
+    API_PATHS.blogList,
+    {
+      schema: {
+        tags,
+        summary: 'One page of the published blogs: search, category, sort, keyset cursor; the total of the filter (ETag, 304)',
+        querystring: BlogPageQuery,
+        response: { 200: BlogPageResponse, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => sendCached(request, reply, await published.page(parseBlogPageQuery(request.query))),
+  );
+
+  // `/api/blog/all` and `/api/blog/list` above are static routes, so find-my-way never hands them to this one.
   app.get(
     API_PATHS.blogById,
     {

@@ -1,6 +1,7 @@
 import type { Blog, BlogListQuery } from '@studyhub/shared-api/contract';
 import { type CachedBody, cachedJson } from '../http/cached-body.ts';
 import { toSummary } from './blog-mapping.ts';
+import { type BlogPageRequest, encodeCursor } from './blog-page-query.ts';
 import type { BlogRepository } from './blog-repository.ts';
 
 export type ListView = NonNullable<BlogListQuery['view']>;
@@ -11,9 +12,11 @@ export type PublishedBlogCache = ReturnType<typeof createPublishedBlogCache>;
 
 /** Enough for every blog a site like this publishes; beyond it the oldest entries are dropped. */
 const MAX_CACHED_BLOGS = 2000;
+/** Listing pages: the first pages of each filter and sort are what readers ask for most. */
+const MAX_CACHED_PAGES = 1000;
 
 /**
- * The public reads (the list in both views and each published blog) serialised once and served
+ * The public reads (the list in both views, the listing's pages and each published blog) serialised once and served
  * until the next write. The repository calls `invalidate` after each committed write and before
  * the write is acknowledged, so nobody who saw the acknowledgement can read the old state.
  * Misses are not cached: unknown ids and drafts go to the database each time.
@@ -21,15 +24,23 @@ const MAX_CACHED_BLOGS = 2000;
 export function createPublishedBlogCache(blogs: BlogRepository) {
   const lists = new Map<ListView, Promise<CachedBody>>();
   const details = new Map<string, Promise<BlogLookup>>();
+  const pages = new Map<string, Promise<CachedBody>>();
   const invalidate = (): void => {
     lists.clear();
     details.clear();
+    pages.clear();
   };
   blogs.onWrite(invalidate);
 
   async function loadList(view: ListView): Promise<CachedBody> {
     const published = await blogs.listPublished();
     return cachedJson({ success: true, blogs: view === 'summary' ? published.map(toSummary) : published });
+  }
+
+  async function loadPage(request: BlogPageRequest): Promise<CachedBody> {
+    const page = await blogs.page(request);
+    const nextCursor = page.next ? encodeCursor(request.sort, page.next) : null;
+    return cachedJson({ success: true, blogs: page.blogs, total: page.total, nextCursor });
   }
 
   async function loadBlog(id: string): Promise<BlogLookup> {
@@ -53,15 +64,24 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
   return {
     list: (view: ListView) => memo(lists, view, () => loadList(view)),
 
+    page(request: BlogPageRequest): Promise<CachedBody> {
+      makeRoom(pages, request.cacheKey, MAX_CACHED_PAGES);
+      return memo(pages, request.cacheKey, () => loadPage(request));
+    },
+
     blog(id: string): Promise<BlogLookup> {
-      if (details.size >= MAX_CACHED_BLOGS && !details.has(id)) {
-        const oldest = details.keys().next();
-        if (!oldest.done) details.delete(oldest.value);
-      }
+      makeRoom(details, id, MAX_CACHED_BLOGS);
       return memo(details, id, () => loadBlog(id), (lookup) => 'cached' in lookup);
     },
 
     /** Also for writes by other processes, which this one hears of by NOTIFY. */
     invalidate,
   };
+}
+
+/** Drops the oldest entry when a new key would take the map past `max`. */
+function makeRoom<K, V>(map: Map<K, V>, key: K, max: number): void {
+  if (map.size < max || map.has(key)) return;
+  const oldest = map.keys().next();
+  if (!oldest.done) map.delete(oldest.value);
 }

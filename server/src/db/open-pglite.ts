@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import path from 'node:path';
@@ -16,7 +17,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   let client: PGlite | undefined;
   try {
     // The cluster lives in a subfolder so the lock file and future data sit beside it, not inside it.
-    client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite') });
+    // pg_trgm serves the listing's substring filter (migration 0004).
+    client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     // A new cluster's files come 0666 whatever the umask (PGlite's initdb sets their mode); the

@@ -1,3 +1,10 @@
 /** Categories an admin can choose; the listing's "All" pill is a filter, not a category. */
 export const BLOG_CATEGORIES = ['CSE', 'COD', 'Elective', 'Other'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** The listing's orders (SPEC §5): by date either way, or by title (case-insensitive, code-point order). */
+export const BLOG_SORTS = ['newest', 'oldest', 'az', 'za'] as const;
+export type BlogSort = (typeof BLOG_SORTS)[number];
+
+/** One page of the listing: cards per page by default and at most. */
+export const BLOG_PAGE_SIZE = { default: 24, max: 48 } as const;

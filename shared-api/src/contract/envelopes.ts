@@ -19,6 +19,14 @@ export type BlogListResponse = Static<typeof BlogListResponse>;
 export const BlogSummaryListResponse = Envelope({ blogs: Type.Array(BlogSummary) });
 export type BlogSummaryListResponse = Static<typeof BlogSummaryListResponse>;
 
+/** A page of the listing: its cards, how many match in all, and where the next page starts (null: no more). */
+export const BlogPageResponse = Envelope({
+  blogs: Type.Array(BlogSummary),
+  total: Type.Integer({ minimum: 0 }),
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
+export type BlogPageResponse = Static<typeof BlogPageResponse>;
+
 export const BlogResponse = Envelope({ blog: Blog });
 export type BlogResponse = Static<typeof BlogResponse>;
 

@@ -7,6 +7,8 @@ export const LIMITS = {
   commentName: 80,
   commentContent: 2000,
   aiPrompt: 500,
+  /** Characters of a listing or site search query. */
+  searchQuery: 200,
   imageBytes: 5 * 1024 * 1024,
 } as const;
 

@@ -5,6 +5,7 @@ export const API_PATHS = {
   site: '/api/site',
   media: '/api/media/:id',
   blogAll: '/api/blog/all',
+  blogList: '/api/blog/list',
   blogById: '/api/blog/:id',
   blogComments: '/api/blog/comments',
   blogAddComment: '/api/blog/add-comment',

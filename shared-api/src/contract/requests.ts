@@ -1,5 +1,5 @@
 import Type, { type Static, type TLiteral } from 'typebox';
-import { BLOG_CATEGORIES, type BlogCategory } from './constants.ts';
+import { BLOG_CATEGORIES, BLOG_SORTS, type BlogCategory, type BlogSort } from './constants.ts';
 import { Id } from './entities.ts';
 import { LIMITS } from './limits.ts';
 
@@ -21,6 +21,23 @@ export const BlogListQuery = Type.Object(
   closed,
 );
 export type BlogListQuery = Static<typeof BlogListQuery>;
+
+/**
+ * One page of the published blogs (SPEC §5 filter and sorts), for `GET /api/blog/list`. Query
+ * strings are text: `limit` is digits (1 to BLOG_PAGE_SIZE.max, checked by the server); `cursor`
+ * is the `nextCursor` of the previous page, opaque, valid only with the same filters and sort.
+ */
+export const BlogPageQuery = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: LIMITS.searchQuery, pattern: NO_NUL_PATTERN, description: 'Title or category contains it (case-insensitive)' })),
+    category: Type.Optional(Type.String({ maxLength: 50, pattern: NO_NUL_PATTERN, description: 'Category equals it (case-insensitive); omit for all' })),
+    sort: Type.Optional(Type.Union(BLOG_SORTS.map((sort) => Type.Literal(sort)) as [TLiteral<BlogSort>, ...TLiteral<BlogSort>[]])),
+    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: 'Cards per page' })),
+    cursor: Type.Optional(Type.String({ minLength: 1, maxLength: 1024 })),
+  },
+  closed,
+);
+export type BlogPageQuery = Static<typeof BlogPageQuery>;
 
 export const CommentsRequest = Type.Object({ blogId: Id }, closed);
 export type CommentsRequest = Static<typeof CommentsRequest>;

@@ -8,6 +8,7 @@ export { REMOTE_NAMES, RUNTIME_CONFIG_FILE, parseRuntimeConfig } from './contrac
 export {
   studyHubApi,
   useAddCommentMutation,
+  useGetBlogPageQuery,
   useGetBlogQuery,
   useGetBlogsQuery,
   useGetCommentsQuery,

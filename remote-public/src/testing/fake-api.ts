@@ -9,6 +9,8 @@ export interface FakeReply {
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   body: unknown;
 }
 
@@ -45,7 +47,8 @@ export class FakeApi {
         return;
       }
       void readBody(request).then((body) => {
-        const recorded: RecordedRequest = { method: request.method ?? 'GET', path: (request.url ?? '/').split('?')[0]!, body };
+        const url = new URL(request.url ?? '/', 'http://fake.invalid');
+        const recorded: RecordedRequest = { method: request.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body };
         this.requests.push(recorded);
         const responder = this.routes.get(`${recorded.method} ${recorded.path}`);
         const reply = typeof responder === 'function' ? responder(recorded) : (responder ?? { status: 404, body: { success: false, message: 'Not found' } });

@@ -1,6 +1,8 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import type {
   Blog,
+  BlogPageQuery,
+  BlogPageResponse,
   BlogResponse,
   BlogSummary,
   BlogSummaryListResponse,
@@ -42,6 +44,11 @@ export const studyHubApi = createApi({
       transformResponse: (body: BlogSummaryListResponse) => body.blogs,
       providesTags: ['Blog'],
     }),
+    /** One page of the published listing; `cursor` is the previous page's `nextCursor`. */
+    getBlogPage: build.query<BlogPageResponse, BlogPageQuery>({
+      query: (params) => ({ url: API_PATHS.blogList, method: 'GET', params }),
+      providesTags: ['Blog'],
+    }),
     getBlog: build.query<Blog, string>({
       query: (id) => ({ url: withId(API_PATHS.blogById, id), method: 'GET' }),
       transformResponse: (body: BlogResponse) => body.blog,
@@ -66,4 +73,4 @@ export const studyHubApi = createApi({
   }),
 });
 
-export const { useGetBlogsQuery, useGetBlogQuery, useGetCommentsQuery, useAddCommentMutation, useGetSiteQuery } = studyHubApi;
+export const { useGetBlogsQuery, useGetBlogPageQuery, useGetBlogQuery, useGetCommentsQuery, useAddCommentMutation, useGetSiteQuery } = studyHubApi;

@@ -18,7 +18,11 @@ afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
   api.on('GET', '/api/blog/b1', { body: { success: true, blog: BLOG } });
-  api.on('GET', API_PATHS.blogAll, { body: { success: true, blogs: [BLOG, OTHER, ...SAME].map(summaryOf) } });
+  // The server's page for a category: its newest blogs, this one among them.
+  api.on('GET', API_PATHS.blogList, ({ query }) => {
+    const blogs = [BLOG, OTHER, ...SAME].filter((blog) => blog.category.toLowerCase() === query.category?.toLowerCase());
+    return { body: { success: true, blogs: blogs.slice(0, Number(query.limit)).map(summaryOf), total: blogs.length, nextCursor: null } };
+  });
   api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [makeComment()] } });
 });
 afterEach(() => act(() => toast.remove()));
@@ -73,6 +77,9 @@ describe('BlogDetail (SPEC §2 blog detail)', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/r1', '/blog/r2', '/blog/r3']);
     expect(links[0]).toHaveTextContent('Related r1');
     expect(links[0]).toHaveTextContent('Feb 1, 2026');
+    // One page of the category, one card more than shown: never the whole list.
+    expect(api.requests.filter((request) => request.path === API_PATHS.blogList).map((request) => request.query)).toEqual([{ category: 'CSE', limit: '4' }]);
+    expect(api.requests.some((request) => request.path === API_PATHS.blogAll)).toBe(false);
   });
 
   it('opens a related post in place, from the top of the page', async () => {
@@ -141,7 +148,7 @@ describe('BlogDetail (SPEC §2 blog detail)', () => {
 
   it('only logs a related-content failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    api.on('GET', API_PATHS.blogAll, { status: 500, body: { success: false, message: 'List is resting' } });
+    api.on('GET', API_PATHS.blogList, { status: 500, body: { success: false, message: 'List is resting' } });
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' });
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Related resources unavailable: List is resting'));

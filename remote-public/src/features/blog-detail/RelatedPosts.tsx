@@ -1,13 +1,17 @@
-import { apiErrorMessage, useGetBlogsQuery, type Blog } from '@studyhub/shared-api';
+import { apiErrorMessage, useGetBlogPageQuery, type Blog } from '@studyhub/shared-api';
 import { formatShortDate, ImageWithFallback } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './BlogDetail.module.css';
-import { relatedPosts } from './related-posts.ts';
+import { RELATED_LIMIT, relatedPosts } from './related-posts.ts';
 
-/** Up to three other posts of the same category, from the list the shell already holds. */
+/**
+ * Up to three other posts of the same category, newest first: the first page of that category,
+ * one card more than shown in case it holds this post; it needs no list of every blog.
+ */
 export function RelatedPosts({ blog }: { blog: Blog }) {
-  const { data: blogs, error } = useGetBlogsQuery();
+  const { data: page, error } = useGetBlogPageQuery({ category: blog.category, limit: String(RELATED_LIMIT + 1) });
+  const blogs = page?.blogs;
 
   useEffect(() => {
     // SPEC §8: a related-content failure is only logged; the post itself still works.

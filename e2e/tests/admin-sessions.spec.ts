@@ -44,7 +44,7 @@ for (const { mode, origin } of ADMIN_MODES) {
       await expect(dialog.getByRole('button', { name: 'Log out everywhere' })).toBeFocused();
       await page.keyboard.press('Enter');
 
-      // Where Logout lands (SPEC §4 "/"): the site in the shell; standalone, the portal's login.
+      // Where Logout lands (docs/decisions/0017, "/"): the site in the shell; standalone, the portal's login.
       await expect(page.getByRole('status').filter({ hasText: 'Logged out of all devices' })).toBeVisible();
       if (origin === SHELL_URL) await expect(page).toHaveURL(`${SHELL_URL}/`);
       else await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();

@@ -90,7 +90,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   if (config.apiDocs) {
     await app.register(swagger, {
       openapi: {
-        info: { title: 'StudyHub API', version: '1.0.0', description: 'The API behind the StudyHub site (SPEC §7).' },
+        info: { title: 'StudyHub API', version: '1.0.0', description: 'The API behind the StudyHub site.' },
         components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       },
     });

@@ -1,4 +1,4 @@
-// GET /api/blog/list: SPEC §5's filter and sorts, one page at a time with a keyset cursor.
+// GET /api/blog/list: the home page's filter and sorts (docs/decisions/0031), one page at a time with a keyset cursor.
 import { API_PATHS, type BlogPageResponse } from '@studyhub/shared-api/contract';
 import naughty from 'big-list-of-naughty-strings';
 import { sql } from 'drizzle-orm';

@@ -24,7 +24,7 @@ export const INVALID_LIMIT = `limit must be a whole number from 1 to ${BLOG_PAGE
 
 const MICROSECONDS = /^-?\d{1,17}$/;
 
-/** SPEC §5's filter as the API reads it: a blank search or an "All" category filter nothing. */
+/** The listing's filter as the API reads it (docs/decisions/0031): a blank search or an "All" category filter nothing. */
 export function parseBlogPageQuery(query: BlogPageQuery): BlogPageRequest {
   const term = (query.q ?? '').trim().toLowerCase();
   const wanted = query.category?.trim().toLowerCase();

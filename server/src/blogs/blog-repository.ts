@@ -45,7 +45,7 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
       return rows.map(toApi);
     },
 
-    /** One page of the published listing (SPEC §5 filter and sort) and the filter's total. */
+    /** One page of the published listing (docs/decisions/0031) and the filter's total. */
     page: (request: BlogPageRequest) => readBlogPage(db, publicApiUrl, request),
 
     async findById(id: string): Promise<Blog | undefined> {

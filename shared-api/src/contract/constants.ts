@@ -2,7 +2,7 @@
 export const BLOG_CATEGORIES = ['CSE', 'COD', 'Elective', 'Other'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
-/** The listing's orders (SPEC §5): by date either way, or by title (case-insensitive, code-point order). */
+/** The listing's orders (docs/decisions/0031): by date either way, or by title (case-insensitive, code-point order). */
 export const BLOG_SORTS = ['newest', 'oldest', 'az', 'za'] as const;
 export type BlogSort = (typeof BLOG_SORTS)[number];
 

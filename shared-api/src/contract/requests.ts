@@ -23,7 +23,7 @@ export const BlogListQuery = Type.Object(
 export type BlogListQuery = Static<typeof BlogListQuery>;
 
 /**
- * One page of the published blogs (SPEC §5 filter and sorts), for `GET /api/blog/list`. Query
+ * One page of the published blogs (filter and sorts: docs/decisions/0031), for `GET /api/blog/list`. Query
  * strings are text: `limit` is digits (1 to BLOG_PAGE_SIZE.max, checked by the server); `cursor`
  * is the `nextCursor` of the previous page, opaque, valid only with the same filters and sort.
  */

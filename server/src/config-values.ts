@@ -65,7 +65,8 @@ export function parseLlm(
   if (baseUrl === undefined || model === undefined) throw new Error('AI drafts need both LLM_BASE_URL and LLM_MODEL (LLM_API_KEY if the provider wants one).');
   const url = parseHttpUrl('LLM_BASE_URL', baseUrl);
   // The key travels with every draft request; in clear only to a provider on this very machine.
-  if (production && new URL(url).protocol === 'http:' && !isLoopback(new URL(url).hostname)) {
+  const { protocol, hostname } = new URL(url);
+  if (production && protocol === 'http:' && !isLoopback(hostname)) {
     throw new Error(`LLM_BASE_URL must be an https:// URL in production (got ${JSON.stringify(baseUrl)}): the API key would travel in clear.`);
   }
   return { baseUrl: url, model, apiKey, timeoutMs };

@@ -9,6 +9,8 @@ import type {
   Comment,
   CommentListResponse,
   MessageResponse,
+  SearchQuery,
+  SearchResponse,
   SiteConfig,
   SiteConfigResponse,
 } from '../contract/index.ts';
@@ -49,6 +51,11 @@ export const studyHubApi = createApi({
       query: (params) => ({ url: API_PATHS.blogList, method: 'GET', params }),
       providesTags: ['Blog'],
     }),
+    /** Published blogs by full-text search, best first (docs/decisions/0032). */
+    searchBlogs: build.query<SearchResponse, SearchQuery>({
+      query: (params) => ({ url: API_PATHS.search, method: 'GET', params }),
+      providesTags: ['Blog'],
+    }),
     getBlog: build.query<Blog, string>({
       query: (id) => ({ url: withId(API_PATHS.blogById, id), method: 'GET' }),
       transformResponse: (body: BlogResponse) => body.blog,
@@ -73,4 +80,5 @@ export const studyHubApi = createApi({
   }),
 });
 
-export const { useGetBlogsQuery, useGetBlogPageQuery, useGetBlogQuery, useGetCommentsQuery, useAddCommentMutation, useGetSiteQuery } = studyHubApi;
+export const { useGetBlogsQuery, useGetBlogPageQuery, useGetBlogQuery, useGetCommentsQuery, useAddCommentMutation, useGetSiteQuery, useSearchBlogsQuery } =
+  studyHubApi;

@@ -8,3 +8,10 @@ export type BlogSort = (typeof BLOG_SORTS)[number];
 
 /** One page of the listing: cards per page by default and at most. */
 export const BLOG_PAGE_SIZE = { default: 24, max: 48 } as const;
+
+/** Blogs one site search answers: by default and at most. */
+export const SEARCH_PAGE_SIZE = { default: 10, max: 20 } as const;
+
+/** Kinds of built-in resource the site search finds, in the order the results page groups them. */
+export const RESOURCE_KINDS = ['course', 'questions', 'playlist', 'lab', 'combination'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];

@@ -7,3 +7,4 @@ export * from './requests.ts';
 export * from './envelopes.ts';
 export * from './paths.ts';
 export * from './runtime-config.ts';
+export * from './search.ts';

@@ -6,6 +6,7 @@ export const API_PATHS = {
   media: '/api/media/:id',
   blogAll: '/api/blog/all',
   blogList: '/api/blog/list',
+  search: '/api/search',
   blogById: '/api/blog/:id',
   blogComments: '/api/blog/comments',
   blogAddComment: '/api/blog/add-comment',

@@ -6,6 +6,7 @@ export { EXCERPT_WORDS, excerpt, stripHtml } from './contract/excerpt.ts';
 export { API_PATHS } from './contract/paths.ts';
 export { REMOTE_NAMES, RUNTIME_CONFIG_FILE, parseRuntimeConfig } from './contract/runtime-config.ts';
 export {
+  FIRST_LISTING_PAGE,
   studyHubApi,
   useAddCommentMutation,
   useGetBlogPageQuery,

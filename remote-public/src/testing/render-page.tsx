@@ -10,8 +10,17 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 configure({ asyncUtilTimeout: 5000 });
 
 function CurrentPath() {
-  const { pathname } = useLocation();
-  return <span data-testid="current-path" hidden>{pathname}</span>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <span data-testid="current-path" hidden>
+        {pathname}
+      </span>
+      <span data-testid="current-search" hidden>
+        {search}
+      </span>
+    </>
+  );
 }
 
 /** Renders a page as the shell would: in a router, with the shared store talking to `apiBaseUrl`, and a Toaster. */

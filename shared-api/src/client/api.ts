@@ -32,6 +32,12 @@ export interface NewComment {
 }
 
 /**
+ * The listing's first page in its default view (newest first, no filter): the shell fetches it at
+ * start (SPEC §3's list of blogs), and the home page and the resource pages read the same cache entry.
+ */
+export const FIRST_LISTING_PAGE: BlogPageQuery = {};
+
+/**
  * The single API slice of the whole site: the public endpoints here, the admin ones injected in
  * `admin-endpoints.ts`. Writes invalidate whole tag types, so every list on screen refetches.
  */

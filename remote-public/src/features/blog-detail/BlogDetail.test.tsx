@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
 import { FakeApi } from '../../testing/fake-api.ts';
+import { fakeListing } from '../../testing/fake-listing.ts';
 import { makeBlog, makeComment, summaryOf } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import BlogDetail from './BlogDetail.tsx';
@@ -19,10 +20,7 @@ beforeEach(() => {
   api.reset();
   api.on('GET', '/api/blog/b1', { body: { success: true, blog: BLOG } });
   // The server's page for a category: its newest blogs, this one among them.
-  api.on('GET', API_PATHS.blogList, ({ query }) => {
-    const blogs = [BLOG, OTHER, ...SAME].filter((blog) => blog.category.toLowerCase() === query.category?.toLowerCase());
-    return { body: { success: true, blogs: blogs.slice(0, Number(query.limit)).map(summaryOf), total: blogs.length, nextCursor: null } };
-  });
+  api.on('GET', API_PATHS.blogList, fakeListing(() => [BLOG, OTHER, ...SAME].map(summaryOf)));
   api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [makeComment()] } });
 });
 afterEach(() => act(() => toast.remove()));
@@ -74,9 +72,10 @@ describe('BlogDetail (SPEC §2 blog detail)', () => {
     renderDetail();
     const related = await screen.findByRole('region', { name: 'Related Resources' });
     const links = within(related).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/r1', '/blog/r2', '/blog/r3']);
-    expect(links[0]).toHaveTextContent('Related r1');
-    expect(links[0]).toHaveTextContent('Feb 1, 2026');
+    // The newest three, as the server orders them.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/r4', '/blog/r3', '/blog/r2']);
+    expect(links[0]).toHaveTextContent('Related r4');
+    expect(links[0]).toHaveTextContent('Feb 4, 2026');
     // One page of the category, one card more than shown: never the whole list.
     expect(api.requests.filter((request) => request.path === API_PATHS.blogList).map((request) => request.query)).toEqual([{ category: 'CSE', limit: '4' }]);
     expect(api.requests.some((request) => request.path === API_PATHS.blogAll)).toBe(false);
@@ -84,12 +83,12 @@ describe('BlogDetail (SPEC §2 blog detail)', () => {
 
   it('opens a related post in place, from the top of the page', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    api.on('GET', '/api/blog/r1', { body: { success: true, blog: SAME[0] } });
+    api.on('GET', '/api/blog/r4', { body: { success: true, blog: SAME[3] } });
     const { user } = renderDetail();
     const related = await screen.findByRole('region', { name: 'Related Resources' });
-    await user.click(within(related).getByRole('link', { name: /Related r1/ }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Related r1' })).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/blog/r1');
+    await user.click(within(related).getByRole('link', { name: /Related r4/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Related r4' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/blog/r4');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     scrollTo.mockRestore();
   });

@@ -1,9 +1,10 @@
-import { API_PATHS } from '@studyhub/shared-api';
+import { API_PATHS, selectSearchText } from '@studyhub/shared-api';
 import { toast } from '@studyhub/shared-ui';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { axeViolations } from '../../testing/axe.ts';
 import { FakeApi } from '../../testing/fake-api.ts';
+import { fakeListing } from '../../testing/fake-listing.ts';
 import { makeSummary } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import Home from './Home.tsx';
@@ -18,13 +19,13 @@ beforeAll(() => api.start());
 afterAll(() => api.stop());
 beforeEach(() => {
   api.reset();
-  api.on('GET', API_PATHS.blogAll, { body: { success: true, blogs: BLOGS } });
+  api.on('GET', API_PATHS.blogList, fakeListing(() => BLOGS));
   api.on('GET', API_PATHS.site, { body: { success: true, site: { demo: { email: 'a@example.edu', password: 'pw' }, ai: { configured: false } } } });
 });
 afterEach(() => act(() => toast.remove()));
 
-async function renderHome() {
-  const page = renderPage(<Home />, { apiBaseUrl: api.url });
+async function renderHome(route = '/') {
+  const page = renderPage(<Home />, { apiBaseUrl: api.url, route });
   await screen.findByRole('list', { name: 'Academic Resources' });
   return page;
 }
@@ -39,23 +40,35 @@ describe('Home (SPEC §2)', () => {
     expect(document.title).toBe('Home · StudyHub');
   });
 
-  it('search in the hero → chip in the listing → the chip clears both', async () => {
-    const { user } = await renderHome();
+  it('search in the hero → URL, store and chip in the listing → the chip clears them all', async () => {
+    const { store, user } = await renderHome();
     const input = screen.getByRole('searchbox', { name: 'Search resources' });
     await user.type(input, 'caches{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Academic Resources' })).getAllByRole('link')).toHaveLength(1));
     const grid = screen.getByRole('list', { name: 'Academic Resources' });
     expect(within(grid).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/caches']);
     expect(screen.getByText('Search:').parentElement).toHaveTextContent('Search: caches');
+    expect(screen.getByTestId('current-search')).toHaveTextContent('?q=caches');
+    expect(selectSearchText(store.getState())).toBe('caches');
 
     await user.click(screen.getByRole('button', { name: 'Remove search "caches"' }));
     expect(screen.queryByText('Search:')).toBeNull();
     expect(input).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
-    expect(within(screen.getByRole('list', { name: 'Academic Resources' })).getAllByRole('link')).toHaveLength(2);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Academic Resources' })).getAllByRole('link')).toHaveLength(2));
+    expect(selectSearchText(store.getState())).toBe('');
+  });
+
+  it('opens a shared search: the hero input, the chip and the store all show it', async () => {
+    const { store } = await renderHome('/?q=graphs&category=CSE');
+    expect(screen.getByRole('searchbox', { name: 'Search resources' })).toHaveValue('graphs');
+    expect(screen.getByRole('button', { name: 'Clear Search' })).toBeInTheDocument();
+    expect(screen.getByText('Search:').parentElement).toHaveTextContent('Search: graphs');
+    expect(selectSearchText(store.getState())).toBe('graphs');
   });
 
   it('does not toast a failed blog list (the shell already does)', async () => {
-    api.on('GET', API_PATHS.blogAll, { status: 500, body: { success: false, message: 'Blogs are resting' } });
+    api.on('GET', API_PATHS.blogList, { status: 500, body: { success: false, message: 'Blogs are resting' } });
     renderPage(<Home />, { apiBaseUrl: api.url });
     expect(await screen.findByRole('heading', { name: 'Resources could not be loaded' })).toBeInTheDocument();
     expect(screen.queryByText('Blogs are resting')).toBeNull();

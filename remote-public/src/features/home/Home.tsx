@@ -4,10 +4,12 @@ import { SiteFooter } from './footer/SiteFooter.tsx';
 import { Hero } from './hero/Hero.tsx';
 import styles from './Home.module.css';
 import { ResourceListing } from './listing/ResourceListing.tsx';
+import { useSearchTextFromUrl } from './listing/use-listing.ts';
 
 /** SPEC §2 home: hero, Academic Resources listing, Our Contributors and the footer. */
 export default function Home() {
   useDocumentTitle('Home');
+  useSearchTextFromUrl();
   return (
     <div className={styles.page}>
       <Hero />

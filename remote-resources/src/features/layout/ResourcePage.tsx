@@ -1,4 +1,4 @@
-import { useGetBlogsQuery } from '@studyhub/shared-api';
+import { FIRST_LISTING_PAGE, useGetBlogPageQuery } from '@studyhub/shared-api';
 import { Card } from '@studyhub/shared-ui';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -16,8 +16,8 @@ interface Props {
 
 /** Common frame of the built-in resource pages. */
 export function ResourcePage({ title, intro, children, before, framed = true }: Props) {
-  // Served from the shared store's cache: the shell already fetched the list at start.
-  const { data: blogs } = useGetBlogsQuery();
+  // Served from the shared store's cache: the shell already fetched the first page at start.
+  const total = useGetBlogPageQuery(FIRST_LISTING_PAGE).data?.total ?? 0;
   return (
     <div className={styles.page}>
       {before}
@@ -26,9 +26,9 @@ export function ResourcePage({ title, intro, children, before, framed = true }: 
         <div className={styles.intro}>{intro}</div>
       </header>
       {framed ? <Card as="section">{children}</Card> : children}
-      {blogs && blogs.length > 0 && (
+      {total > 0 && (
         <p className={styles.more}>
-          Looking for more? <Link to="/">{blogs.length} academic resources on the home page</Link>
+          Looking for more? <Link to="/">{total.toLocaleString('en-US')} academic resources on the home page</Link>
         </p>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { loggedIn, makeStore, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
+import { API_PATHS, loggedIn, makeStore, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
 import { Toaster, toast } from '@studyhub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
@@ -11,9 +11,11 @@ import { StartupEffects } from './StartupEffects.tsx';
 let server: Server;
 let apiBaseUrl: string;
 let reply = { status: 200, body: {} as unknown };
+const requested: string[] = [];
 
 beforeAll(async () => {
-  server = createServer((_request, response) => {
+  server = createServer((request, response) => {
+    requested.push(request.url ?? '');
     response.writeHead(reply.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     response.end(JSON.stringify(reply.body));
   });
@@ -35,11 +37,14 @@ function renderStartup() {
 }
 
 describe('StartupEffects', () => {
-  it('fetches the blog list once at start and shows nothing when it succeeds', async () => {
-    reply = { status: 200, body: { success: true, blogs: [] } };
+  it('fetches the first page of the blog list once at start and shows nothing when it succeeds', async () => {
+    reply = { status: 200, body: { success: true, blogs: [], total: 0, nextCursor: null } };
+    requested.length = 0;
     const store = renderStartup();
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
-    expect(store.getState().api.queries['getBlogs(undefined)']?.status).toBe('fulfilled');
+    // The home page's default view asks for the same entry, so it renders from this cache.
+    expect(store.getState().api.queries['getBlogPage({})']?.status).toBe('fulfilled');
+    expect(requested).toEqual([API_PATHS.blogList]);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -50,7 +55,7 @@ describe('StartupEffects', () => {
   });
 
   it('tells the user once when the API ends their session', async () => {
-    reply = { status: 200, body: { success: true, blogs: [] } };
+    reply = { status: 200, body: { success: true, blogs: [], total: 0, nextCursor: null } };
     const store = renderStartup();
     act(() => {
       store.dispatch(loggedIn('t'));

@@ -1,13 +1,13 @@
-import { apiErrorMessage, selectSessionEndedAt, SESSION_ENDED_MESSAGE, useAppSelector, useGetBlogsQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, FIRST_LISTING_PAGE, selectSessionEndedAt, SESSION_ENDED_MESSAGE, useAppSelector, useGetBlogPageQuery } from '@studyhub/shared-api';
 import { toast } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
 
 /**
- * What the shell does once per page load: fetch the blog list (SPEC §7: at start, error toast
- * with the message on failure) and tell the user when the API ended their session.
+ * What the shell does once per page load: fetch the first page of the blog list (SPEC §7: at
+ * start, error toast with the message on failure) and tell the user when the API ended their session.
  */
 export function StartupEffects() {
-  const { error } = useGetBlogsQuery();
+  const { error } = useGetBlogPageQuery(FIRST_LISTING_PAGE);
   const sessionEndedAt = useAppSelector(selectSessionEndedAt);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { API_PATHS, selectSearchText } from '@studyhub/shared-api';
+import { API_PATHS } from '@studyhub/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FakeApi } from '../../../testing/fake-api.ts';
@@ -16,6 +16,7 @@ beforeEach(() => {
 });
 
 const renderHero = () => renderPage(<Hero />, { apiBaseUrl: api.url });
+const urlQuery = () => screen.getByTestId('current-search').textContent;
 
 describe('Hero (SPEC §2 home hero)', () => {
   it('shows the badge, headline, description, three badges and the four claims', () => {
@@ -32,33 +33,33 @@ describe('Hero (SPEC §2 home hero)', () => {
     expect(stats.getByRole('group', { name: 'Resources' })).toHaveTextContent('300+');
   });
 
-  it('has a required search input; a submitted term goes to the shared store, trimmed', async () => {
-    const { store, user } = renderHero();
+  it('has a required search input; a submitted term goes to the URL, trimmed', async () => {
+    const { user } = renderHero();
     const input = screen.getByRole('searchbox', { name: 'Search resources' });
     expect(input).toBeRequired();
     expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(selectSearchText(store.getState())).toBe('');
+    expect(urlQuery()).toBe('');
 
     await user.type(input, '  graphs  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(selectSearchText(store.getState())).toBe('graphs');
+    expect(urlQuery()).toBe('?q=graphs');
     expect(input).toHaveValue('graphs');
   });
 
   it('ignores a search of spaces only', async () => {
-    const { store, user } = renderHero();
+    const { user } = renderHero();
     await user.type(screen.getByRole('searchbox'), '   {Enter}');
-    expect(selectSearchText(store.getState())).toBe('');
+    expect(urlQuery()).toBe('');
     expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
   });
 
   it('shows Clear Search only while a term is active, and it resets the search', async () => {
-    const { store, user } = renderHero();
+    const { user } = renderHero();
     await user.type(screen.getByRole('searchbox'), 'caches{Enter}');
     await user.click(screen.getByRole('button', { name: 'Clear Search' }));
-    expect(selectSearchText(store.getState())).toBe('');
+    expect(urlQuery()).toBe('');
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.getByRole('searchbox')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();

@@ -1,6 +1,6 @@
-import { searchCleared, searchSubmitted, selectSearchText, useAppDispatch, useAppSelector } from '@studyhub/shared-api';
 import { Badge, SearchField, StatTile } from '@studyhub/shared-ui';
 import { useState } from 'react';
+import { useListing } from '../listing/use-listing.ts';
 import { DemoBox } from './DemoBox.tsx';
 import { HERO_BADGES, HERO_STATS } from './hero-content.ts';
 import { BookIcon, CapIcon, LayersIcon, UsersIcon } from './hero-icons.tsx';
@@ -8,10 +8,9 @@ import styles from './Hero.module.css';
 
 const STAT_ICONS = [<BookIcon key="courses" />, <UsersIcon key="students" />, <CapIcon key="faculty" />, <LayersIcon key="resources" />];
 
-/** SPEC §2 home hero. The search it submits lives in the shared store, so the listing (and any remote) sees it. */
+/** SPEC §2 home hero. The search it submits goes to the URL, which the listing and the store follow. */
 export function Hero() {
-  const dispatch = useAppDispatch();
-  const activeTerm = useAppSelector(selectSearchText);
+  const [{ search: activeTerm }, updateListing] = useListing();
   // The input shows the active search; when it changes elsewhere (the listing's chip) the input follows.
   const [draft, setDraft] = useState(activeTerm);
   const [shownTerm, setShownTerm] = useState(activeTerm);
@@ -24,7 +23,7 @@ export function Hero() {
     const trimmed = term.trim();
     setDraft(trimmed);
     // Spaces alone are no search (SPEC §5 filters on the trimmed text); the required input then blocks a resubmit.
-    if (trimmed) dispatch(searchSubmitted(trimmed));
+    if (trimmed) updateListing({ search: trimmed });
   };
 
   return (
@@ -56,7 +55,7 @@ export function Hero() {
             onValueChange={setDraft}
             onSearch={search}
             activeTerm={activeTerm}
-            onClear={() => dispatch(searchCleared())}
+            onClear={() => updateListing({ search: '' })}
           />
         </div>
       </div>

@@ -94,6 +94,8 @@ export const REMOTE_EXPOSES: Record<RemoteApp, Record<string, string>> = {
     './Videos': './src/features/videos/Videos.tsx',
     './Lab': './src/features/lab/Lab.tsx',
     './CourseCombination': './src/features/course-combination/CourseCombination.tsx',
+    // Not a page: the site search's index of this remote's data (docs/decisions/0033).
+    './search-index': './src/features/search-index/search-index.ts',
   },
   'remote-admin': {
     './AdminApp': './src/features/admin-app/AdminApp.tsx',

@@ -27,6 +27,7 @@ import { HttpError, retryIn } from './http/http-error.ts';
 import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { searchRoutes } from './search/search-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
 export interface BuildAppOptions {
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // For whoever writes the database directly and must not wait for the NOTIFY (tests, tools).
   app.decorate('dropPublicCache', published.invalidate);
   await app.register(blogRoutes, { published });
+  await app.register(searchRoutes, { published });
   await app.register(blogAdminRoutes, { blogs });
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits });
   await app.register(adminRoutes, deps);

@@ -12,6 +12,7 @@ export { useConfirm, type ConfirmOptions } from './components/ConfirmDialog/use-
 export { DataTable, type DataTableColumn, type DataTableProps } from './components/DataTable/DataTable.tsx';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState.tsx';
 export { FilterPills, type FilterOption, type FilterPillsProps } from './components/FilterPills/FilterPills.tsx';
+export { Highlighted, type HighlightedProps, type HighlightRun } from './components/Highlighted/Highlighted.tsx';
 export { Icon, type IconProps } from './components/Icon/Icon.tsx';
 export * from './components/Icon/icons.tsx';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton.tsx';

@@ -4,6 +4,8 @@ import type { AppDatabase } from '../db/client.ts';
 import { blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
 import { insertMedia, mediaPath, type NewMedia } from '../media/media-repository.ts';
+import { searchPublishedBlogs } from '../search/search-blogs.ts';
+import type { SearchRequest } from '../search/search-query.ts';
 import { type BlogRow, toBlog } from './blog-mapping.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
 import { readBlogPage } from './blog-pages.ts';
@@ -47,6 +49,9 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
 
     /** One page of the published listing (docs/decisions/0031) and the filter's total. */
     page: (request: BlogPageRequest) => readBlogPage(db, publicApiUrl, request),
+
+    /** The site search over published blogs (docs/decisions/0032): the best hits and the number of all matches. */
+    search: (request: SearchRequest) => searchPublishedBlogs(db, request),
 
     async findById(id: string): Promise<Blog | undefined> {
       if (!isUuid(id)) return undefined;

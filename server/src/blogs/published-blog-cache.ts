@@ -2,6 +2,7 @@ import type { Blog, BlogListQuery } from '@studyhub/shared-api/contract';
 import { type CachedBody, cachedJson } from '../http/cached-body.ts';
 import { toSummary } from './blog-mapping.ts';
 import { type BlogPageRequest, encodeCursor } from './blog-page-query.ts';
+import type { SearchRequest } from '../search/search-query.ts';
 import type { BlogRepository } from './blog-repository.ts';
 
 export type ListView = NonNullable<BlogListQuery['view']>;
@@ -14,9 +15,11 @@ export type PublishedBlogCache = ReturnType<typeof createPublishedBlogCache>;
 const MAX_CACHED_BLOGS = 2000;
 /** Listing pages: the first pages of each filter and sort are what readers ask for most. */
 const MAX_CACHED_PAGES = 1000;
+/** Site searches: repeated queries (a shared link, a popular word) are served without the database. */
+const MAX_CACHED_SEARCHES = 500;
 
 /**
- * The public reads (the list in both views, the listing's pages and each published blog) serialised once and served
+ * The public reads (the list in both views, the listing's pages, site searches and each published blog) serialised once and served
  * until the next write. The repository calls `invalidate` after each committed write and before
  * the write is acknowledged, so nobody who saw the acknowledgement can read the old state.
  * Misses are not cached: unknown ids and drafts go to the database each time.
@@ -25,10 +28,12 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
   const lists = new Map<ListView, Promise<CachedBody>>();
   const details = new Map<string, Promise<BlogLookup>>();
   const pages = new Map<string, Promise<CachedBody>>();
+  const searches = new Map<string, Promise<CachedBody>>();
   const invalidate = (): void => {
     lists.clear();
     details.clear();
     pages.clear();
+    searches.clear();
   };
   blogs.onWrite(invalidate);
 
@@ -41,6 +46,11 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
     const page = await blogs.page(request);
     const nextCursor = page.next ? encodeCursor(request.sort, page.next) : null;
     return cachedJson({ success: true, blogs: page.blogs, total: page.total, nextCursor });
+  }
+
+  async function loadSearch(request: SearchRequest): Promise<CachedBody> {
+    const result = await blogs.search(request);
+    return cachedJson({ success: true, blogs: result.blogs, total: result.total });
   }
 
   async function loadBlog(id: string): Promise<BlogLookup> {
@@ -67,6 +77,11 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
     page(request: BlogPageRequest): Promise<CachedBody> {
       makeRoom(pages, request.cacheKey, MAX_CACHED_PAGES);
       return memo(pages, request.cacheKey, () => loadPage(request));
+    },
+
+    search(request: SearchRequest): Promise<CachedBody> {
+      makeRoom(searches, request.cacheKey, MAX_CACHED_SEARCHES);
+      return memo(searches, request.cacheKey, () => loadSearch(request));
     },
 
     blog(id: string): Promise<BlogLookup> {

@@ -21,7 +21,9 @@ export const blogs = pgTable(
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: createdAt(),
   },
-  // Serves the public listing: published only, newest first.
+  // Serves the public listing: published only, newest first. The site search's generated
+  // `search_vector` column and GIN indexes (migration 0005) are left out on purpose, so that
+  // `select()` of a blog never reads the vector; search-blogs.ts names it in SQL.
   (table) => [index('blogs_published_created_at_idx').on(table.isPublished, table.createdAt.desc())],
 );
 

@@ -3,6 +3,8 @@ import { Route, Routes } from 'react-router-dom';
 import { NavBar } from '../features/navigation/NavBar.tsx';
 import { NotFound } from '../features/not-found/NotFound.tsx';
 import { RemotePage } from '../features/remote-loader/RemotePage.tsx';
+import { SEARCH_PATH } from '../features/site-search/search-path.ts';
+import { SearchPage } from '../features/site-search/SearchPage.tsx';
 import { StartupEffects } from '../features/startup/StartupEffects.tsx';
 import styles from './App.module.css';
 import { ROUTES } from './routes.ts';
@@ -16,6 +18,8 @@ export function App() {
       <NavBar />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Routes>
+          {/* The shell's own page: a search over every remote (docs/decisions/0033). */}
+          <Route path={SEARCH_PATH} element={<SearchPage />} />
           {ROUTES.map((route) => (
             <Route key={route.path} path={route.path} element={<RemotePage key={route.path} route={route} />} />
           ))}

@@ -27,3 +27,21 @@ describe('Videos', () => {
     expect(screen.queryByTitle('CSE443 video player')).not.toBeInTheDocument();
   });
 });
+
+describe('Videos ?playlist=', () => {
+  it('opens the requested playlist on arrival, and closing drops the request', async () => {
+    const user = userEvent.setup();
+    renderPage(<Videos />, { route: '/?playlist=cse443' });
+    const dialog = screen.getByRole('dialog', { name: 'CSE443 playlist' });
+    expect(within(dialog).getByTitle('CSE443 video player')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The grid is still whole: the parameter opens a player, it does not filter.
+    expect(within(screen.getByRole('list', { name: 'Playlists' })).getAllByRole('listitem')).toHaveLength(13);
+  });
+
+  it('ignores an unknown playlist', () => {
+    renderPage(<Videos />, { route: '/?playlist=no-such-list' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

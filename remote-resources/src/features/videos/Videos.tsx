@@ -5,12 +5,18 @@ import { ResourcePage } from '../layout/ResourcePage.tsx';
 import { LiveSearch } from '../shared/LiveSearch.tsx';
 import styles from '../shared/resources.module.css';
 import { CATEGORY_FILTERS, embedUrl, filterPlaylists, generatedThumbnail, thumbnailUrl, type CategoryFilter } from './playlist-media.ts';
+import { useRequestedPlaylist } from './use-requested-playlist.ts';
 
 export default function Videos() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<CategoryFilter>('All');
   const [playing, setPlaying] = useState<Playlist | null>(null);
+  const forgetRequest = useRequestedPlaylist(setPlaying);
   const playlists = filterPlaylists(PLAYLISTS, search, category);
+  const closePlayer = () => {
+    setPlaying(null);
+    forgetRequest();
+  };
 
   return (
     <ResourcePage title="Educational Playlists" intro="Curated video playlists for full courses and quick revision." framed={false}>
@@ -43,7 +49,7 @@ export default function Videos() {
           ))}
         </ul>
       )}
-      <Modal open={playing !== null} onClose={() => setPlaying(null)} title={playing ? `${playing.title} playlist` : ''} size="lg">
+      <Modal open={playing !== null} onClose={closePlayer} title={playing ? `${playing.title} playlist` : ''} size="lg">
         {playing && (
           <>
             <iframe

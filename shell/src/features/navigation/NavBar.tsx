@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MenuToggle } from './MenuToggle.tsx';
 import styles from './NavBar.module.css';
 import { NAV_LINKS } from './nav-links.ts';
+import { NavSearch } from './NavSearch.tsx';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
 
@@ -47,6 +48,7 @@ export function NavBar() {
           ))}
         </ul>
         <div className={styles.actions}>
+          <NavSearch />
           <Link to="/admin" className={styles.admin}>
             {loggedIn ? 'Dashboard' : 'Admin Login'}
           </Link>

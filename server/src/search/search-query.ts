@@ -1,0 +1,55 @@
+import { SEARCH_PAGE_SIZE, type SearchQuery } from '@studyhub/shared-api/contract';
+import { HttpError } from '../http/http-error.ts';
+
+/** A search request checked and normalised: equal requests have equal `cacheKey`s. */
+export interface SearchRequest {
+  /** What the user typed, trimmed, spaces collapsed, lower case (websearch syntax is case-insensitive); '' finds nothing. */
+  text: string;
+  limit: number;
+  /** The last word is a bare word long enough to be matched as a prefix while typing. */
+  prefix: boolean;
+  /** The words for the typo-tolerant title match; undefined when the query uses search syntax or is too short. */
+  fuzzy: string | undefined;
+  cacheKey: string;
+}
+
+export const INVALID_SEARCH_LIMIT = `limit must be a whole number from 1 to ${SEARCH_PAGE_SIZE.max}`;
+
+/** The last word is completed as a prefix only from this many characters on ("al" would match half the dictionary). */
+export const MIN_PREFIX_LENGTH = 3;
+/** Fewer letters and digits than this make trigrams that match nearly every title. */
+const MIN_FUZZY_LENGTH = 3;
+
+// The characters ts_headline marks matches with (private use, removed from every text searched).
+export const MARK_START = '\uE000';
+export const MARK_END = '\uE001';
+const MARKS = /[\uE000\uE001]/gu;
+
+const BARE_WORD = /^[\p{L}\p{N}]+$/u;
+const NOT_WORD = /[^\p{L}\p{N}]+/gu;
+
+/** The site search as the API reads it (docs/decisions/0032). */
+export function parseSearchQuery(query: SearchQuery): SearchRequest {
+  const limit = query.limit === undefined ? SEARCH_PAGE_SIZE.default : Number(query.limit);
+  if (limit < 1 || limit > SEARCH_PAGE_SIZE.max) throw new HttpError(400, INVALID_SEARCH_LIMIT);
+  const text = query.q.replace(MARKS, ' ').replace(/\s+/gu, ' ').trim().toLowerCase();
+  const words = text === '' ? [] : text.split(' ');
+  const last = words.at(-1) ?? '';
+  const prefix = BARE_WORD.test(last) && [...last].length >= MIN_PREFIX_LENGTH;
+  return { text, limit, prefix, fuzzy: fuzzyText(words), cacheKey: JSON.stringify([text, limit]) };
+}
+
+/**
+ * Plain words only: a query with a phrase, an exclusion or OR means exactly what it says, so a
+ * typo-tolerant title match (which knows no syntax) could contradict it.
+ */
+function fuzzyText(words: string[]): string | undefined {
+  if (words.some((word) => word.includes('"') || word.startsWith('-') || word === 'or')) return undefined;
+  const fuzzy = words.join(' ').replace(NOT_WORD, ' ').trim();
+  return longEnough(fuzzy) ? fuzzy : undefined;
+}
+
+/** Enough letters and digits for trigrams that tell titles apart. */
+export function longEnough(fuzzy: string): boolean {
+  return [...fuzzy.replace(/ /g, '')].length >= MIN_FUZZY_LENGTH;
+}

@@ -4,6 +4,8 @@ import naughty from 'big-list-of-naughty-strings';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVALID_CURSOR, INVALID_LIMIT } from '../src/blogs/blog-page-query.ts';
+import { ORDERED_WALK_ROWS } from '../src/blogs/blog-pages.ts';
+import { EXCERPT_HTML_CHARS } from '../src/blogs/card-excerpt.ts';
 import { blogs } from '../src/db/schema.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -62,6 +64,36 @@ describe('GET /api/blog/list', () => {
     expect(await walk({ q: '0%_' }, 1)).toEqual(['Databases 100%_done']);
     expect(await walk({ q: '%' }, 1)).toEqual(['Databases 100%_done']);
     expect(await page({ q: 'nothing like it' })).toEqual({ success: true, blogs: [], total: 0, nextCursor: null });
+  });
+
+  it('finds a search text however far down the order its matches lie, and pages through a common one', async () => {
+    // Newer than the matches: more rows than the ordered walk reads before it looks matches up by index.
+    await ctx.database.db.execute(sql`INSERT INTO blogs (title, description, image, category, is_published, created_at)
+      SELECT 'filler ' || i, '<p>x</p>', '/x.png', 'CSE', true, timestamptz '2026-06-01' - i * interval '1 minute'
+      FROM generate_series(1, ${ORDERED_WALK_ROWS + 50}) AS i`);
+    await insertBlog(ctx.database.db, { title: 'Rare gem two', category: 'Other', createdAt: at('2026-01-02T00:00:00Z') });
+    await insertBlog(ctx.database.db, { title: 'Rare gem one', category: 'Other', createdAt: at('2026-01-01T00:00:00Z') });
+    await insertBlog(ctx.database.db, { title: 'Rare gem three', category: 'Other', createdAt: at('2026-01-03T00:00:00Z') });
+    expect(await walk({ q: 'rare gem' }, 3)).toEqual(['Rare gem three', 'Rare gem two', 'Rare gem one']);
+    expect(await walk({ q: 'RARE GEM', sort: 'za' }, 3)).toEqual(['Rare gem two', 'Rare gem three', 'Rare gem one']);
+
+    const common = await page({ q: 'filler', sort: 'oldest', limit: '3' });
+    expect(common.total).toBe(ORDERED_WALK_ROWS + 50);
+    expect(common.blogs.map((blog) => blog.title)).toEqual([`filler ${ORDERED_WALK_ROWS + 50}`, `filler ${ORDERED_WALK_ROWS + 49}`, `filler ${ORDERED_WALK_ROWS + 48}`]);
+    const next = await page({ q: 'filler', sort: 'oldest', limit: '3', cursor: common.nextCursor! });
+    expect(next.blogs.map((blog) => blog.title)).toEqual([`filler ${ORDERED_WALK_ROWS + 47}`, `filler ${ORDERED_WALK_ROWS + 46}`, `filler ${ORDERED_WALK_ROWS + 45}`]);
+  });
+
+  it('makes each card’s excerpt from the start of the body, and from the whole body when the start cannot tell', async () => {
+    const words = (prefix: string) => Array.from({ length: 20 }, (_, i) => `${prefix}${i}`).join(' ');
+    const long = `<p>${words('a')}</p>${'<p>filler text</p>'.repeat(EXCERPT_HTML_CHARS / 10)}`;
+    // A start of one long attribute holds no words: only the whole body has them.
+    const opaque = `<p title="${'t'.repeat(EXCERPT_HTML_CHARS)}">${words('b')}</p>`;
+    await insertBlog(ctx.database.db, { title: 'Long', description: long, createdAt: at('2026-01-02T00:00:00Z') });
+    await insertBlog(ctx.database.db, { title: 'Opaque', description: opaque, createdAt: at('2026-01-01T00:00:00Z') });
+    const { blogs: cards } = await page({});
+    expect(cards.map((card) => card.excerpt)).toEqual([`${words('a').split(' ').slice(0, 15).join(' ')}…`, `${words('b').split(' ').slice(0, 15).join(' ')}…`]);
+    expect(cards[0]).not.toHaveProperty('description');
   });
 
   it('neither skips nor repeats blogs with the same time or title, down to the microsecond', async () => {

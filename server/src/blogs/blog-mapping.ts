@@ -2,9 +2,11 @@ import { type Blog, type BlogSummary, excerpt } from '@studyhub/shared-api/contr
 import type { blogs } from '../db/schema.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
+/** The columns a blog's API shape is made of. */
+export type BlogFields = Omit<BlogRow, 'mediaId'>;
 
 /** A blog row in the contract's `Blog` shape, its cover URL made absolute for other origins. */
-export function toBlog(row: BlogRow, publicApiUrl: string): Blog {
+export function toBlog(row: BlogFields, publicApiUrl: string): Blog {
   return {
     _id: row.id,
     title: row.title,

@@ -17,6 +17,8 @@ export interface BlogPageRequest {
   limit: number;
   after: PageCursor | undefined;
   cacheKey: string;
+  /** Equal for requests that keep the same blogs (whatever their sort or page). */
+  filterKey: string;
 }
 
 export const INVALID_CURSOR = 'This page link is no longer valid for the listing. Start again from the first page.';
@@ -33,7 +35,15 @@ export function parseBlogPageQuery(query: BlogPageQuery): BlogPageRequest {
   const limit = query.limit === undefined ? BLOG_PAGE_SIZE.default : Number(query.limit);
   if (limit < 1 || limit > BLOG_PAGE_SIZE.max) throw new HttpError(400, INVALID_LIMIT);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort);
-  return { term, category, sort, limit, after, cacheKey: JSON.stringify([term, category, sort, limit, query.cursor ?? '']) };
+  return {
+    term,
+    category,
+    sort,
+    limit,
+    after,
+    cacheKey: JSON.stringify([term, category, sort, limit, query.cursor ?? '']),
+    filterKey: JSON.stringify([term, category ?? '']),
+  };
 }
 
 /** The next page's cursor, bound to the sort it was made for. */

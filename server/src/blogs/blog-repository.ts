@@ -8,7 +8,7 @@ import { searchPublishedBlogs } from '../search/search-blogs.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import { type BlogRow, toBlog } from './blog-mapping.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
-import { readBlogPage } from './blog-pages.ts';
+import { countBlogPage, readBlogPage } from './blog-pages.ts';
 
 /** A blog as the admin sends it, its HTML already sanitised. */
 export interface BlogDraft {
@@ -47,8 +47,10 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
       return rows.map(toApi);
     },
 
-    /** One page of the published listing (docs/decisions/0031) and the filter's total. */
+    /** One page of the published listing (docs/decisions/0031). */
     page: (request: BlogPageRequest) => readBlogPage(db, publicApiUrl, request),
+    /** How many published blogs the listing's filter keeps. */
+    countPage: (request: BlogPageRequest) => countBlogPage(db, request),
 
     /** The site search over published blogs (docs/decisions/0032): the best hits and the number of all matches. */
     search: (request: SearchRequest) => searchPublishedBlogs(db, request),

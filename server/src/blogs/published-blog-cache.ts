@@ -15,6 +15,8 @@ export type PublishedBlogCache = ReturnType<typeof createPublishedBlogCache>;
 const MAX_CACHED_BLOGS = 2000;
 /** Listing pages: the first pages of each filter and sort are what readers ask for most. */
 const MAX_CACHED_PAGES = 1000;
+/** Listing totals, one per filter, shared by its four sorts and all its pages. */
+const MAX_CACHED_COUNTS = 1000;
 /** Site searches: repeated queries (a shared link, a popular word) are served without the database. */
 const MAX_CACHED_SEARCHES = 500;
 
@@ -28,11 +30,13 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
   const lists = new Map<ListView, Promise<CachedBody>>();
   const details = new Map<string, Promise<BlogLookup>>();
   const pages = new Map<string, Promise<CachedBody>>();
+  const counts = new Map<string, Promise<number>>();
   const searches = new Map<string, Promise<CachedBody>>();
   const invalidate = (): void => {
     lists.clear();
     details.clear();
     pages.clear();
+    counts.clear();
     searches.clear();
   };
   blogs.onWrite(invalidate);
@@ -42,10 +46,15 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
     return cachedJson({ success: true, blogs: view === 'summary' ? published.map(toSummary) : published });
   }
 
+  function countPage(request: BlogPageRequest): Promise<number> {
+    makeRoom(counts, request.filterKey, MAX_CACHED_COUNTS);
+    return memo(counts, request.filterKey, () => blogs.countPage(request));
+  }
+
   async function loadPage(request: BlogPageRequest): Promise<CachedBody> {
-    const page = await blogs.page(request);
+    const [page, total] = await Promise.all([blogs.page(request), countPage(request)]);
     const nextCursor = page.next ? encodeCursor(request.sort, page.next) : null;
-    return cachedJson({ success: true, blogs: page.blogs, total: page.total, nextCursor });
+    return cachedJson({ success: true, blogs: page.blogs, total, nextCursor });
   }
 
   async function loadSearch(request: SearchRequest): Promise<CachedBody> {

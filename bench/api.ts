@@ -25,10 +25,10 @@ export interface ApiFigures {
   fullBytesPerBlog: number;
 }
 
-const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 /** Raw (still compressed) bytes and headers of one GET. */
-function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; etag?: string; body: Buffer }> {
+export function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: number; etag?: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -48,13 +48,13 @@ function rawGet(url: string, headers: Record<string, string>): Promise<{ status:
  * the client about a millisecond per answer, which on two cores saturates the load generator
  * while the server idles. The bytes are still read and parsed; only that string is skipped.
  */
-const countBytesOnly = (client: autocannon.Client) => {
+export const countBytesOnly = (client: autocannon.Client) => {
   // An internal of autocannon 9's client (lib/httpClient.js), hence the cast.
   (client as unknown as { pipelinedRequests: { addBody: (data: Buffer) => void } }).pipelinedRequests.addBody = () => undefined;
 };
 
 /** User plus system CPU time of a process in microseconds, from /proc (undefined elsewhere). */
-function cpuMicros(pid: number | undefined): number | undefined {
+export function cpuMicros(pid: number | undefined): number | undefined {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in USER_HZ (100)

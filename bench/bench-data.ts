@@ -45,15 +45,18 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-export async function pgliteDatabase(dataDir: string, count: number): Promise<BenchDatabase> {
+/** How a bench database is filled: seedBlogs, or seedFast for the scale bench's large archive. */
+export type Seeder = (database: Database, count: number) => Promise<void>;
+
+export async function pgliteDatabase(dataDir: string, count: number, seed: Seeder = seedBlogs): Promise<BenchDatabase> {
   const database = await openPglite(dataDir);
-  await seedBlogs(database, count);
+  await seed(database, count);
   await database.close();
   return { env: { DATA_DIR: dataDir, DATABASE_URL: '' }, drop: async () => undefined };
 }
 
 /** A fresh database on the PostgreSQL server of `baseUrl`, dropped afterwards. */
-export async function postgresDatabase(baseUrl: string, count: number): Promise<BenchDatabase> {
+export async function postgresDatabase(baseUrl: string, count: number, seed: Seeder = seedBlogs): Promise<BenchDatabase> {
   const name = `studyhub_bench_${process.pid}_${count}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -63,7 +66,7 @@ export async function postgresDatabase(baseUrl: string, count: number): Promise<
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.href);
-  await seedBlogs(database, count);
+  await seed(database, count);
   await database.close();
   return {
     env: { DATABASE_URL: url.href },

@@ -26,12 +26,18 @@ const OBSERVERS = `
     .observe({ type: 'longtask', buffered: true });
 `;
 
+/** One response of a page: its URL, CDP resource type and compressed body bytes (headers excluded). */
+export interface ResponseBytes {
+  url: string;
+  type: string;
+  bytes: number;
+}
+
 /**
- * Loads `url` cold (the context must be fresh) and measures what a visitor's browser pays for it:
- * JS bytes as transferred (compressed, headers excluded) and requests, LCP, CLS and total
- * blocking time (long-task time over 50 ms after first contentful paint).
+ * A fresh page with the cache disabled (and the throttled profile if asked) that records every
+ * response's bytes as transferred: compressed, headers excluded.
  */
-export async function measureLoad(context: BrowserContext, url: string, throttled: boolean): Promise<LoadMetrics> {
+export async function openColdPage(context: BrowserContext, throttled: boolean): Promise<{ page: Page; responses: () => ResponseBytes[] }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -46,38 +52,49 @@ export async function measureLoad(context: BrowserContext, url: string, throttle
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLED.cpuSlowdown });
   }
 
-  const scripts = new Map<string, string>();
+  const received = new Map<string, { url: string; type: string }>();
   const bodyBytes = new Map<string, number>();
+  const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
+    received.set(event.requestId, { url: event.response.url, type: event.type });
   });
   cdp.on('Network.loadingFinished', (event) => {
     // encodedDataLength includes response headers; subtract them to count the compressed body.
     bodyBytes.set(event.requestId, event.encodedDataLength);
   });
-  const headerBytes = new Map<string, number>();
   cdp.on('Network.responseReceivedExtraInfo', (event) => {
     headerBytes.set(event.requestId, event.headersText?.length ?? 0);
   });
+  const responses = () =>
+    [...received].map(([id, { url, type }]) => ({ url, type, bytes: Math.max(0, (bodyBytes.get(id) ?? 0) - (headerBytes.get(id) ?? 0)) }));
+  return { page, responses };
+}
 
+/**
+ * Loads `url` cold (the context must be fresh) and measures what a visitor's browser pays for it:
+ * JS bytes as transferred (compressed, headers excluded) and requests, LCP, CLS and total
+ * blocking time (long-task time over 50 ms after first contentful paint).
+ */
+export async function measureLoad(context: BrowserContext, url: string, throttled: boolean): Promise<LoadMetrics> {
+  const { page, responses } = await openColdPage(context, throttled);
   await page.addInitScript(OBSERVERS);
   await page.goto(url, { waitUntil: 'networkidle' });
   await settle(page);
 
   const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; cls: number; fcp: number; longTasks: [number, number][] } }).__perf);
-  const jsBytes = [...scripts.keys()].reduce((sum, id) => sum + Math.max(0, (bodyBytes.get(id) ?? 0) - (headerBytes.get(id) ?? 0)), 0);
+  const scripts = responses().filter((response) => response.type === 'Script');
   await page.close();
   return {
-    jsBytes,
-    jsRequests: scripts.size,
+    jsBytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+    jsRequests: scripts.length,
     lcpMs: perf.lcp,
     cls: perf.cls,
     tbtMs: perf.longTasks.filter(([start]) => start >= perf.fcp).reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0),
-    scriptUrls: [...scripts.values()],
+    scriptUrls: scripts.map((script) => script.url),
   };
 }
 
 /** Gives late layout shifts and long tasks a moment to be reported after the network went idle. */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
 }

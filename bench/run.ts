@@ -14,6 +14,8 @@ import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-da
 import { apiBudgets, type BudgetCheck, frontendBudgets } from './budgets.ts';
 import { measureFrontend, type FrontendResult } from './frontend.ts';
 import { printApi, printBudgets, printFrontend } from './report.ts';
+import { measureScale, scalePorts } from './scale.ts';
+import { printScale, scaleBudgets } from './scale-budgets.ts';
 
 const { values: options } = parseArgs({
   options: {
@@ -22,6 +24,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '100' },
     blogs: { type: 'string', default: '50,1000' },
     drivers: { type: 'string', default: 'pglite,postgres' },
+    scale: { type: 'string', default: '100000' },
+    'home-drivers': { type: 'string', default: 'pglite,postgres' },
     only: { type: 'string' },
   },
 });
@@ -40,7 +44,11 @@ async function assertPortsFree(ports: number[]): Promise<void> {
     });
   }
 }
-await assertPortsFree(Object.values(PORTS));
+// Clear of the ports fetch and browsers refuse (6000 is X11's).
+const SCALE_BASE = BASE + 120;
+await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE)]);
+const runs = (part: string) => options.only === undefined || options.only === part;
+const scale = Number(options.scale);
 
 async function frontend(): Promise<FrontendResult> {
   console.log('\nFront end: building what is stale, and the single bundle…');
@@ -85,13 +93,13 @@ async function apiRun(driver: string, count: number): Promise<ApiFigures> {
 const checks: BudgetCheck[] = [];
 const results: Record<string, unknown> = { date: new Date().toISOString(), options };
 
-if (options.only !== 'api') {
+if (runs('frontend')) {
   const result = await frontend();
   results.frontend = result;
   printFrontend(result);
   checks.push(...frontendBudgets(result));
 }
-if (options.only !== 'frontend') {
+if (runs('api')) {
   const api: Record<string, ApiFigures> = {};
   for (const driver of options.drivers.split(',')) {
     for (const count of options.blogs.split(',').map(Number)) {
@@ -103,6 +111,26 @@ if (options.only !== 'frontend') {
     }
   }
   results.api = api;
+}
+
+if (runs('scale') && scale > 0) {
+  const drivers = options.drivers.split(',');
+  const scaleOptions = {
+    scale,
+    drivers,
+    homeDrivers: options['home-drivers'].split(',').filter((driver) => drivers.includes(driver)),
+    runs: Number(options.runs),
+    seconds: Number(options.seconds),
+    connections: Number(options.connections),
+    postgresUrl: POSTGRES_URL,
+    basePort: SCALE_BASE,
+  };
+  const scaled = await measureScale(scaleOptions, log);
+  results.scale = scaled;
+  for (const result of scaled) {
+    printScale(result);
+    checks.push(...scaleBudgets(result));
+  }
 }
 
 results.budgets = checks;

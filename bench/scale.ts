@@ -1,0 +1,109 @@
+// The scale part of `npm run bench`: per database driver, an archive of `scale` published blogs
+// (and one of 50 beside it for the home page's comparison), the site stack on each, the home page
+// cold in Chromium, then the listing and the search under load.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { originOf, startStack } from '../scripts/stack.mjs';
+import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
+import { measureScaleApi, type ScaleApiFigures } from './scale-api.ts';
+import { type HomeSample, measureHome } from './scale-home.ts';
+import { seedFast } from './seed-fast.ts';
+
+export interface ScaleOptions {
+  scale: number;
+  drivers: string[];
+  /** Drivers whose home page is measured too (the API figures are taken on every driver). */
+  homeDrivers: string[];
+  runs: number;
+  seconds: number;
+  connections: number;
+  postgresUrl: string;
+  /** First of the ports: the large archive's stack at +0…+4, the small one's at +10…+14. */
+  basePort: number;
+}
+
+export interface ScaleDriverResult {
+  driver: string;
+  blogs: number;
+  seedSeconds: number;
+  api: ScaleApiFigures;
+  home?: HomeSample[];
+}
+
+/** The blogs of the small archive the home page is compared with. */
+export const SMALL_ARCHIVE = 50;
+
+const APPS = ['shell', 'remote-public', 'remote-resources', 'remote-admin'] as const;
+
+export function scalePorts(basePort: number): number[] {
+  return [0, 1, 2, 3, 4, 10, 11, 12, 13, 14].map((offset) => basePort + offset);
+}
+
+async function createDatabase(driver: string, count: number, options: ScaleOptions, log: (line: string) => void) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `studyhub-bench-scale-${count}-`));
+  const seed = (database: Parameters<typeof seedFast>[0], n: number) => seedFast(database, n, n > 1000 ? log : undefined);
+  try {
+    const database = driver === 'postgres' ? await postgresDatabase(options.postgresUrl, count, seed) : await pgliteDatabase(dataDir, count, seed);
+    return { ...database, drop: () => database.drop().finally(() => rmSync(dataDir, { recursive: true, force: true })) } satisfies BenchDatabase;
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+function startSite(database: BenchDatabase, port: number) {
+  const [api, ...apps] = [0, 1, 2, 3, 4].map((offset) => port + offset);
+  const appPorts = Object.fromEntries(APPS.map((app, i) => [app, apps[i]!]));
+  return startStack({ apiPort: api!, appPorts, apiEnv: { ...database.env, DEMO_MODE: 'false', LOG_LEVEL: 'warn' }, quiet: true });
+}
+
+async function runDriver(driver: string, options: ScaleOptions, log: (line: string) => void): Promise<ScaleDriverResult> {
+  const withHome = options.homeDrivers.includes(driver);
+  const started = Date.now();
+  const large = await createDatabase(driver, options.scale, options, log);
+  const seedSeconds = (Date.now() - started) / 1000;
+  const small = withHome ? await createDatabase(driver, SMALL_ARCHIVE, options, log).catch(async (error: unknown) => {
+    await large.drop();
+    throw error;
+  }) : undefined;
+  try {
+    const largeSite = await startSite(large, options.basePort);
+    try {
+      let home: HomeSample[] | undefined;
+      if (small) {
+        const smallSite = await startSite(small, options.basePort + 10);
+        try {
+          log(`home / cold, ${options.runs} runs each, ${options.scale} and ${SMALL_ARCHIVE} blogs interleaved:`);
+          const sites = [
+            { blogs: options.scale, shellUrl: `${originOf(options.basePort + 1)}/`, apiUrl: largeSite.apiUrl },
+            { blogs: SMALL_ARCHIVE, shellUrl: `${originOf(options.basePort + 11)}/`, apiUrl: smallSite.apiUrl },
+          ];
+          home = await measureHome(sites, options.runs, log);
+        } finally {
+          await smallSite.stop();
+        }
+      }
+      log(`API: ${options.seconds} s per run at ${options.connections} connections, then each shape alone at 1:`);
+      const apiUrl = `http://127.0.0.1:${options.basePort}`;
+      const api = await measureScaleApi(apiUrl, { seconds: options.seconds, connections: options.connections, serverPid: largeSite.processes.api.child.pid }, log);
+      return { driver, blogs: options.scale, seedSeconds, api, home };
+    } finally {
+      await largeSite.stop();
+    }
+  } finally {
+    await small?.drop();
+    await large.drop();
+  }
+}
+
+export async function measureScale(options: ScaleOptions, log: (line: string) => void): Promise<ScaleDriverResult[]> {
+  if (options.homeDrivers.length) buildIfStale([...APPS]);
+  const results: ScaleDriverResult[] = [];
+  for (const driver of options.drivers) {
+    console.log(`\nScale on ${driver}: seeding ${options.scale} published blogs…`);
+    results.push(await runDriver(driver, options, log));
+  }
+  return results;
+}

@@ -1,9 +1,11 @@
 // GET /api/search: the site search over published blogs (docs/decisions/0032) — weighted full text,
 // websearch syntax, a prefix on the last word, typo-tolerant titles, highlights as plain-text runs.
-import { API_PATHS, type HighlightedText, type SearchResponse, stripHtml } from '@studyhub/shared-api/contract';
+import { API_PATHS, type HighlightedText, SEARCH_TOTAL_CAP, type SearchResponse, stripHtml } from '@studyhub/shared-api/contract';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { blogs } from '../src/db/schema.ts';
-import { INVALID_SEARCH_LIMIT } from '../src/search/search-query.ts';
+import { blogs } from '../src/db/schema.ts';
+import { searchPublishedBlogs } from '../src/search/search-blogs.ts';
+import { INVALID_SEARCH_LIMIT, parseSearchQuery } from '../src/search/search-query.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -70,6 +72,9 @@ describe('GET /api/search', () => {
     return response.json<SearchResponse>();
   };
   const titles = async (q: string, limit?: number) => (await search({ q, ...(limit ? { limit: String(limit) } : {}) })).blogs.map((hit) => text(hit.title));
+  /** The search itself, with the count's cap as given. */
+  const searchCapped = (q: string, cap?: number) => searchPublishedBlogs(ctx.database.db, parseSearchQuery({ q }), cap);
+  const titleWords = async () => ((await ctx.database.db.execute(sql`SELECT word FROM search_title_words ORDER BY word`)) as { rows: { word: string }[] }).rows.map((row) => row.word);
   let hour = 0;
   /** Each blog an hour after the last, so ties in rank come out newest first, the same way every run. */
   const blog = (values: Values) => insertBlog(ctx.database.db, { createdAt: new Date(Date.UTC(2026, 0, 1, hour++)), description: `<p>${filler(12)}</p>`, ...values });
@@ -118,6 +123,10 @@ describe('GET /api/search', () => {
     expect(await titles('heap or tries')).toEqual(['Third', 'Second']);
     expect(await titles('HEAP OR TRIES')).toEqual(['Third', 'Second']);
     expect(await titles('heap tries')).toEqual([]);
+    // A title match is still excluded by a word elsewhere in the blog.
+    await blog({ title: 'Binary search in arrays', description: '<p>Not a heap in sight. Well, one heap.</p>' });
+    expect(await titles('binary search -heap')).toEqual(['First']);
+    expect(await titles('binary search -tries')).toEqual(['Binary search in arrays', 'First', 'Second']);
   });
 
   it('tolerates typos in titles, marking the words that look like the query', async () => {
@@ -134,7 +143,40 @@ describe('GET /api/search', () => {
     expect(typo.total).toBe(2);
     expect((await search({ q: 'recursoin', limit: '1' })).total).toBe(2);
     expect(await titles('algoritms')).toEqual(['Graph algorithms']);
+    expect(await titles('algoeithm')).toEqual(['Graph algorithms']);
     expect(await titles('grahp algorithms')).toEqual(['Graph algorithms']);
+    expect(marked((await search({ q: 'grahp algoritms' })).blogs[0]!.title)).toEqual(['Graph', 'algorithms']);
+    // Every word must be like a title word: one that is like none leaves no typo match at all.
+    expect(await titles('recursoin algoritms')).toEqual([]);
+    expect(await titles('recursoin zzyzx')).toEqual([]);
+  });
+
+  it('corrects typos against the words of published titles, which the database keeps as blogs are written', async () => {
+    await blog({ title: 'Dijkstra and the 2nd shortest path, 2024 edition: CSE101 notes' });
+    // Letters, or letters and digits; 3 characters or more; no numbers, no stop words.
+    expect(await titleWords()).toEqual(['2nd', 'cse101', 'dijkstra', 'edition', 'notes', 'path', 'shortest']);
+    expect(await titles('dijsktra')).toEqual(['Dijkstra and the 2nd shortest path, 2024 edition: CSE101 notes']);
+
+    // Drafts add nothing until published; a new title adds its words and the old ones stay.
+    const draft = await blog({ title: 'Kruskal spanning trees', isPublished: false });
+    expect(await titleWords()).not.toContain('kruskal');
+    await ctx.database.db.update(blogs).set({ isPublished: true }).where(eq(blogs.id, draft));
+    expect(await titleWords()).toEqual(expect.arrayContaining(['kruskal', 'spanning', 'trees']));
+    await ctx.database.db.update(blogs).set({ title: 'Prim spanning forests' }).where(eq(blogs.id, draft));
+    expect(await titleWords()).toEqual(expect.arrayContaining(['forests', 'kruskal', 'prim', 'spanning', 'trees']));
+    ctx.app.dropPublicCache();
+    expect(await titles('primm forrests')).toEqual(['Prim spanning forests']);
+    // A stale word finds nothing.
+    expect(await titles('kruskall')).toEqual([]);
+
+    // One statement of many rows: every title's words, once each.
+    await ctx.database.db.execute(sql`INSERT INTO blogs (title, description, image, category, is_published)
+      SELECT 'Bellman-Ford run ' || i, '<p>Body</p>', 'https://cdn.example.org/cover.webp', 'CSE', true FROM generate_series(1, 50) AS i`);
+    const words = await titleWords();
+    expect(words).toEqual(expect.arrayContaining(['bellman', 'ford', 'run']));
+    expect(words.filter((word) => /^\d+$/.test(word))).toEqual([]);
+    ctx.app.dropPublicCache();
+    expect((await search({ q: 'belman' })).total).toBe(50);
   });
 
   it('never finds an unpublished blog, by any kind of match', async () => {
@@ -203,7 +245,7 @@ describe('GET /api/search', () => {
   it('counts every match in total but returns at most limit hits: 10 by default, up to 20', async () => {
     for (let i = 0; i < 25; i++) await blog({ title: `Kernel note ${i}` });
     await blog({ title: 'Unrelated' });
-    expect(await search({ q: 'kernel' })).toMatchObject({ success: true, total: 25, blogs: expect.any(Array) });
+    expect(await search({ q: 'kernel' })).toMatchObject({ success: true, total: 25, totalCapped: false, blogs: expect.any(Array) });
     expect((await search({ q: 'kernel' })).blogs).toHaveLength(10);
     expect((await search({ q: 'kernel', limit: '20' })).blogs).toHaveLength(20);
     expect((await search({ q: 'kernel', limit: '3' })).blogs).toHaveLength(3);
@@ -212,10 +254,43 @@ describe('GET /api/search', () => {
     expect(hit.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
+  it('counts up to a cap, past which it says the count stopped', async () => {
+    for (let i = 0; i < 5; i++) await blog({ title: `Kernel note ${i}` });
+    for (let i = 0; i < 3; i++) await blog({ title: `Notes ${i}`, description: '<p>The kernel scheduler.</p>' });
+    expect(await searchCapped('kernel')).toMatchObject({ total: 8, totalCapped: false });
+    expect(await searchCapped('kernel', 8)).toMatchObject({ total: 8, totalCapped: false });
+    // More titles than the cap: counted from titles alone.
+    const capped = await searchCapped('kernel', 4);
+    expect(capped).toMatchObject({ total: 4, totalCapped: true });
+    expect(capped.blogs).toHaveLength(8);
+    // Titles under the cap, all matches over it.
+    expect(await searchCapped('kernel', 6)).toMatchObject({ total: 6, totalCapped: true });
+    // Body matches alone.
+    expect(await searchCapped('scheduler', 2)).toMatchObject({ total: 2, totalCapped: true });
+    expect(await searchCapped('scheduler', 3)).toMatchObject({ total: 3, totalCapped: false });
+    // Typo matches count too.
+    expect(await searchCapped('kernle', 4)).toMatchObject({ total: 4, totalCapped: true });
+    expect(await searchCapped('kernle')).toMatchObject({ total: 5, totalCapped: false });
+    expect(await searchCapped('zzyzx')).toEqual({ blogs: [], total: 0, totalCapped: false });
+  });
+
+  it(`counts at most ${SEARCH_TOTAL_CAP} matches`, async () => {
+    await ctx.database.db.execute(sql`INSERT INTO blogs (title, description, image, category, is_published, created_at)
+      SELECT 'Lattice ' || i, '<p>Body</p>', 'https://cdn.example.org/cover.webp', 'CSE', true, timestamptz '2026-01-01' + i * interval '1 hour'
+      FROM generate_series(1, ${SEARCH_TOTAL_CAP + 1}) AS i`);
+    expect(await searchCapped('lattice')).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    expect(await searchCapped('latt')).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: true });
+    await ctx.database.db.execute(sql`DELETE FROM blogs WHERE title = 'Lattice 1'`);
+    expect(await searchCapped('lattice')).toMatchObject({ total: SEARCH_TOTAL_CAP, totalCapped: false });
+    const found = await search({ q: 'lattice' });
+    expect(found.total).toBe(SEARCH_TOTAL_CAP);
+    expect(found.blogs).toHaveLength(10);
+  });
+
   it('finds nothing, with a 200, for whitespace, stop words, punctuation or exclusions alone', async () => {
     await blog({ title: 'Graph theory', description: '<p>The graph of the function.</p>' });
     for (const q of [' ', '   \t ', 'the', 'the of and', '?!...', '-graph', '"the"']) {
-      expect(await search({ q }), JSON.stringify(q)).toEqual({ success: true, blogs: [], total: 0 });
+      expect(await search({ q }), JSON.stringify(q)).toMatchObject({ success: true, blogs: [], total: 0 });
     }
   });
 

@@ -59,7 +59,7 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
 
   async function loadSearch(request: SearchRequest): Promise<CachedBody> {
     const result = await blogs.search(request);
-    return cachedJson({ success: true, blogs: result.blogs, total: result.total });
+    return cachedJson({ success: true, blogs: result.blogs, total: result.total, totalCapped: result.totalCapped });
   }
 
   async function loadBlog(id: string): Promise<BlogLookup> {

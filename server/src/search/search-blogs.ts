@@ -1,25 +1,33 @@
-import { type BlogSearchHit, SEARCH_PAGE_SIZE } from '@studyhub/shared-api/contract';
+import { type BlogSearchHit, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@studyhub/shared-api/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
-import { highlightRuns, markSimilarWords } from './highlight-runs.ts';
-import { longEnough, MARK_END, MARK_START, type SearchRequest } from './search-query.ts';
+import { highlightRuns } from './highlight-runs.ts';
+import { MARK_END, MARK_START, type SearchRequest } from './search-query.ts';
 
 export interface SearchResult {
   blogs: BlogSearchHit[];
+  /** Matches counted up to the cap. */
   total: number;
+  /** More than `total` blogs match. */
+  totalCapped: boolean;
 }
 
 /**
- * Matches read from each index before ranking: title matches (full text, then typo-tolerant),
- * then any match. Past this the order among matches of one kind is the index's, not the rank's;
- * `total` still counts every match.
+ * Matches read from each index before ranking: title matches (full text, then typo-corrected),
+ * then any match. Past this the order among matches of one kind is the index's, not the rank's.
  */
-export const RANKED_CANDIDATES = 200;
+export const RANKED_CANDIDATES = 100;
 /**
- * Typo-tolerant title matches join the full-text ones only when those are fewer than this: a
+ * Typo-corrected title matches join the full-text ones only when those are fewer than this: a
  * misspelt word finds little as typed. Fixed, so `total` does not depend on `limit`.
  */
 export const FUZZY_BELOW = SEARCH_PAGE_SIZE.max;
+/** Dictionary words tried for each query word in the typo correction, the most similar first. */
+export const TYPO_ALTERNATIVES = 3;
+/** ts_headline reads the body's text up to here: enough for a snippet, bounded in cost. */
+export const SNIPPET_WINDOW = 2000;
+/** The body's HTML read for that text: its text is shorter than its markup. */
+const SNIPPET_HTML_WINDOW = 3000;
 
 // ts_rank_cd's weights for D, C, B, A (body, category, subtitle, title); normalisation 1 divides
 // by 1 + the log of the document's length, so long bodies do not win by repetition alone.
@@ -30,121 +38,149 @@ const MARKS = `${MARK_START}${MARK_END}`;
 const [LT, GT] = ['\uE002', '\uE003'];
 const showAngles = (text: string) => text.replaceAll(LT, '<').replaceAll(GT, '>');
 const TITLE_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
-// Around the best match in the body; the body's first MinWords words when it has none.
+// Around the best match in the body's window; the body's first MinWords words when it has none.
 const SNIPPET_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=20, ShortWord=3, MaxFragments=0`;
 
-const NOTHING: SearchResult = { blogs: [], total: 0 };
-
-interface AnalysedQuery {
-  /** The tsquery in PostgreSQL's own text form, which casts back to the same tsquery. */
-  query: string;
-  /** False for an empty query (stop words, punctuation) or one of exclusions only, which no index can answer. */
-  indexable: boolean;
-  /** The words of `SearchRequest.fuzzy` that are not stop words, if enough is left. */
-  fuzzy: string | undefined;
-}
+const NOTHING: SearchResult = { blogs: [], total: 0, totalCapped: false };
 
 interface HitRow {
-  id: string;
+  total: number | string;
+  capped: boolean;
+  /** The hit's columns: null on the one row of a search that found nothing. */
+  id: string | null;
   category: string;
   created_at: Date | string;
-  total: number | string;
   title: string;
   snippet: string;
 }
 
 /**
  * Published blogs matching the request, best first (docs/decisions/0032): `limit` hits with their
- * highlights and the number of all matches. User text only ever reaches SQL as a bind parameter.
+ * highlights, and the number of matches up to `cap`. One statement, one scan of each index it
+ * needs; user text only ever reaches SQL as a bind parameter. `cap` is a parameter for tests.
  */
-export async function searchPublishedBlogs(db: AppDatabase, request: SearchRequest): Promise<SearchResult> {
+export async function searchPublishedBlogs(db: AppDatabase, request: SearchRequest, cap: number = SEARCH_TOTAL_CAP): Promise<SearchResult> {
   if (request.text === '') return NOTHING;
-  const { query, indexable, fuzzy } = await analyse(db, request);
-  if (indexable) {
-    const exact = await findMatches(db, request, query, undefined);
-    if (fuzzy === undefined || exact.total >= FUZZY_BELOW) return exact;
-  }
-  return fuzzy === undefined ? NOTHING : findMatches(db, request, indexable ? query : undefined, fuzzy);
-}
-
-/** Full-text matches of `query`, typo-tolerant title matches of `fuzzy`, or both: their total and the best `limit`. */
-async function findMatches(db: AppDatabase, request: SearchRequest, query: string | undefined, fuzzy: string | undefined): Promise<SearchResult> {
-  // A sub-select hides the query from the planner, which would otherwise read a word that is in
-  // every blog all along the table (unpacking every vector) instead of counting it from the index.
-  const tsquery = sql`(SELECT ${query ?? ''}::tsquery)`;
-  const fullText = query === undefined ? undefined : sql`search_vector @@ ${tsquery}`;
-  const titleText = query === undefined ? undefined : sql`to_tsvector('english'::regconfig, title) @@ ${tsquery}`;
-  const typo = fuzzy === undefined ? undefined : sql`lower(title) %> ${fuzzy}`;
-  const published = (match: SQL, limit?: number) => sql`SELECT id FROM blogs WHERE is_published AND ${match}${limit ? sql` LIMIT ${limit}` : sql``}`;
-
-  const rank = fullText ? sql`ts_rank_cd(${WEIGHTS}::float4[], search_vector, ${tsquery}, 1)` : sql`0`;
-  const similarity = typo ? sql`CASE WHEN ${typo} THEN word_similarity(${fuzzy}, lower(title)) ELSE 0 END` : sql`0`;
-  const inTitle = sql.join([titleText, typo].filter((part) => part !== undefined), sql` OR `);
-  const headline = (text: SQL, options: string) => (query === undefined ? text : sql`ts_headline('english'::regconfig, ${text}, ${tsquery}, ${options})`);
-  const bodyText =
-    query === undefined
-      ? // No query to centre on: the body's first words, as ts_headline would show them.
-        sql`array_to_string((regexp_split_to_array(studyhub_html_text(description), ' '))[1:20], ' ')`
-      : sql`translate(studyhub_html_text(description), ${`<>${MARKS}${LT}${GT}`}, ${`${LT}${GT}`})`;
-  /** The best `limit` of `candidates` (a query of ids) with their headlines, and `total` on each row. */
-  const hits = (candidates: SQL, total: SQL, matched: SQL = sql``) =>
-    rowsOf<HitRow>(
-      db,
-      sql`WITH ${matched}candidates AS (${candidates}),
-      ranked AS (
-        SELECT blogs.id, title, category, created_at, description, (${inTitle}) AS in_title, ${rank} + ${similarity} AS score
-        FROM candidates JOIN blogs ON blogs.id = candidates.id
-        ORDER BY in_title DESC, score DESC, created_at DESC, id
-        LIMIT ${request.limit}
-      )
-      SELECT id, category, created_at, (${total}) AS total,
-             ${headline(sql`translate(title, ${MARKS}, '')`, TITLE_HEADLINE)} AS title,
-             ${headline(bodyText, SNIPPET_HEADLINE)} AS snippet
-      FROM ranked
-      ORDER BY in_title DESC, score DESC, created_at DESC, id`,
-    );
-
-  if (typo === undefined && fullText && titleText) {
-    // Full text only: the count and the ranking in parallel.
-    const [counted, found] = await Promise.all([
-      rowsOf<{ total: number | string }>(db, sql`SELECT count(*) AS total FROM blogs WHERE is_published AND ${fullText}`),
-      hits(sql.join([titleText, fullText].map((part) => sql`(${published(part, RANKED_CANDIDATES)})`), sql` UNION `), sql`0`),
-    ]);
-    return { total: Number(counted[0]?.total ?? 0), blogs: found.map((row) => toHit(row, fuzzy)) };
-  }
-  // With typos the few full-text matches and the title matches are read once, for the count and
-  // the candidates alike: pg_trgm's recheck of each title is the dear part.
-  const matching = [fullText, typo].filter((part) => part !== undefined);
-  const matched = sql`matched AS MATERIALIZED (${sql.join(matching.map((part) => published(part)), sql` UNION `)}),`;
-  const candidates = [fullText && published(fullText), sql`SELECT id FROM matched LIMIT ${RANKED_CANDIDATES}`].filter((part) => part !== undefined);
-  const rows = await hits(sql.join(candidates.map((part) => sql`(${part})`), sql` UNION `), sql`SELECT count(*) FROM matched`, matched);
+  const rows = await rowsOf<HitRow>(db, searchStatement(request, cap));
+  const first = rows[0];
+  if (!first) return NOTHING;
   return {
     // `count` converts at the edge: PGlite answers it as a number, pg as a string.
-    total: Number(rows[0]?.total ?? 0),
-    blogs: rows.map((row) => toHit(row, fuzzy)),
+    total: Number(first.total),
+    totalCapped: first.capped,
+    blogs: rows.filter((row) => row.id !== null).map(toHit),
   };
 }
 
 /**
- * websearch_to_tsquery of the text, its last word also matching as a prefix while typing; and the
- * words for the typo-tolerant title match without stop words, which would only add noise ("the"
- * is like "theory").
+ * The whole search as one statement of CTEs, each index read at most once:
+ * - `analysed`: websearch_to_tsquery of the text, the last word also a prefix while typing.
+ *   A query of exclusions only (or nothing but stop words) is not `indexable` and reads no index.
+ * - `title_matched`: up to cap + 1 matches in titles, from the title's GIN index (a title match
+ *   is a match of the whole blog: the title leads the search vector; with an exclusion the whole
+ *   vector is checked too). When more than cap titles match, the count is settled and nothing
+ *   else is read: a word in many titles never builds the whole vector index's bitmap.
+ * - `body_matched`: up to cap + 1 matches of the whole blog, from the search vector's GIN index
+ *   (also when titles are fewer than a page, which only a cap under `limit` makes possible).
+ * - `typo`: only when the plain matches are fewer than FUZZY_BELOW and the query is plain words,
+ *   each word (stop words left out) replaced by its TYPO_ALTERNATIVES most similar words of the
+ *   title dictionary (migration 0006: trigram similarity at least 0.3), OR-ed, the
+ *   words AND-ed; a word with no alternative leaves no correction at all.
+ * - `typo_matched`: titles matching that correction, from the title's GIN index again.
+ * - the count (the union of the matches, capped), the candidates (first RANKED_CANDIDATES title
+ *   matches of each kind, and any matches when titles cannot fill the page), ranked by the query
+ *   and its correction together, which also mark the headlines: the whole title, and the best
+ *   fragment of the body's first SNIPPET_WINDOW characters of text, for the best `limit` only.
+ *   One row even when nothing matches, for the count.
+ * Sub-selects hide the queries from the planner, which would otherwise read a word that is in
+ * every blog all along the table (unpacking every vector) instead of from the index.
  */
-async function analyse(db: AppDatabase, request: SearchRequest): Promise<AnalysedQuery> {
+function searchStatement(request: SearchRequest, cap: number): SQL {
   const web = sql`websearch_to_tsquery('english'::regconfig, ${request.text})`;
   // PostgreSQL's text form quotes every lexeme, so one ending the query ends with a quote; ':*'
   // after it makes it a prefix. The user's text is never parsed as tsquery syntax.
-  const tsquery = request.prefix ? sql`regexp_replace(${web}::text, '''$', ''':*')::tsquery` : web;
-  const words = sql`regexp_split_to_table(${request.fuzzy ?? ''}, ' ')`;
-  const rows = await rowsOf<{ query: string; indexable: boolean; fuzzy: string }>(
-    db,
-    sql`SELECT q::text AS query, numnode(q) > 0 AND querytree(q) <> 'T' AS indexable,
-               array_to_string(ARRAY(SELECT word FROM ${words} AS word WHERE ts_lexize('english_stem', word) IS DISTINCT FROM '{}'::text[]), ' ') AS fuzzy
-        FROM (SELECT ${tsquery} AS q) AS analysed`,
-  );
-  const row = rows[0];
-  if (!row) return { query: '', indexable: false, fuzzy: undefined };
-  return { query: row.query, indexable: row.indexable, fuzzy: longEnough(row.fuzzy) ? row.fuzzy : undefined };
+  const typed = request.prefix ? sql`regexp_replace(${web}::text, '''$', ''':*')::tsquery` : web;
+  const over = cap + 1;
+  // Each kind of match is read up to past the cap, and at least as far as its candidates go.
+  const read = Math.max(over, RANKED_CANDIDATES);
+  const exact = sql`(SELECT q FROM analysed)`;
+  const titleVector = sql`to_tsvector('english'::regconfig, title)`;
+  const titleCount = sql`(SELECT count(*) FROM title_matched)`;
+  // Each alternative in PostgreSQL's own text form of its tsquery (stemmed, quoted), which casts back.
+  const alternatives = sql`(SELECT string_agg(plainto_tsquery('english'::regconfig, word)::text, ' | ')
+      FROM studyhub_similar_title_words(typed.word, ${TYPO_ALTERNATIVES}) AS word
+      WHERE numnode(plainto_tsquery('english'::regconfig, word)) > 0)`;
+  // The body's text for the snippet: a tag or an entity cut at the window's edge is left out.
+  const bodyHtml = sql`regexp_replace(left(description, ${SNIPPET_HTML_WINDOW}), '<[^>]*$|&[#[:alnum:]]*$', '')`;
+  const bodyText = sql`translate(left(studyhub_html_text(${bodyHtml}), ${SNIPPET_WINDOW}), ${`<>${MARKS}${LT}${GT}`}, ${`${LT}${GT}`})`;
+  const headline = (text: SQL, options: string) => sql`ts_headline('english'::regconfig, ${text}, (SELECT q FROM marked), ${options})`;
+
+  return sql`WITH
+    analysed AS MATERIALIZED (
+      SELECT CASE WHEN indexable THEN q ELSE ''::tsquery END AS q, indexable, strpos(q::text, '!') > 0 AS excludes
+      FROM (SELECT q, numnode(q) > 0 AND querytree(q) <> 'T' AS indexable FROM (SELECT ${typed} AS q) AS typed) AS checked
+    ),
+    title_matched AS MATERIALIZED (
+      SELECT id FROM blogs
+      WHERE (SELECT indexable FROM analysed) AND is_published AND ${titleVector} @@ ${exact}
+        AND (NOT (SELECT excludes FROM analysed) OR search_vector @@ ${exact})
+      LIMIT ${read}
+    ),
+    body_matched AS MATERIALIZED (
+      SELECT id FROM blogs
+      WHERE (SELECT indexable FROM analysed) AND (${titleCount} <= ${cap} OR ${titleCount} < ${request.limit})
+        AND is_published AND search_vector @@ ${exact}
+      LIMIT ${read}
+    ),
+    exact_count AS MATERIALIZED (
+      SELECT CASE WHEN ${titleCount} > ${cap} THEN ${over} ELSE (SELECT count(*) FROM body_matched) END AS n
+    ),
+    fuzzy_words AS MATERIALIZED (
+      SELECT word FROM unnest(string_to_array(${request.fuzzy ?? ''}, ' ')) AS word
+      WHERE (SELECT n FROM exact_count) < ${FUZZY_BELOW} AND ts_lexize('english_stem', word) IS DISTINCT FROM '{}'::text[]
+    ),
+    corrected AS MATERIALIZED (SELECT word, ${alternatives} AS alternatives FROM fuzzy_words AS typed),
+    typo AS MATERIALIZED (
+      SELECT CASE WHEN count(*) > 0 AND count(*) = count(alternatives) AND sum(length(word)) >= 3
+                  THEN string_agg('(' || alternatives || ')', ' & ')::tsquery ELSE ''::tsquery END AS q
+      FROM corrected
+    ),
+    typo_matched AS MATERIALIZED (
+      SELECT id FROM blogs
+      WHERE (SELECT numnode(q) > 0 FROM typo) AND is_published AND ${titleVector} @@ (SELECT q FROM typo)
+      LIMIT ${read}
+    ),
+    counted AS MATERIALIZED (
+      SELECT CASE WHEN ${titleCount} > ${cap} THEN ${over}
+                  ELSE (SELECT count(*) FROM (SELECT id FROM body_matched UNION SELECT id FROM typo_matched) AS matched) END AS n
+    ),
+    marked AS (SELECT (SELECT q FROM analysed) || (SELECT q FROM typo) AS q),
+    candidates AS (
+      SELECT id, bool_or(in_title) AS in_title
+      FROM (
+        (SELECT id, true AS in_title FROM title_matched LIMIT ${RANKED_CANDIDATES})
+        UNION ALL
+        (SELECT id, true FROM typo_matched LIMIT ${RANKED_CANDIDATES})
+        UNION ALL
+        (SELECT id, false FROM body_matched WHERE ${titleCount} < ${request.limit} LIMIT ${RANKED_CANDIDATES})
+      ) AS found
+      GROUP BY id
+    ),
+    ranked AS (
+      SELECT blogs.id, title, category, created_at, description, candidates.in_title,
+             ts_rank_cd(${WEIGHTS}::float4[], search_vector, (SELECT q FROM marked), 1) AS score
+      FROM candidates JOIN blogs ON blogs.id = candidates.id
+      ORDER BY in_title DESC, score DESC, created_at DESC, blogs.id
+      LIMIT ${request.limit}
+    )
+    SELECT least(counted.n, ${cap}) AS total, counted.n > ${cap} AS capped, hits.*
+    FROM counted LEFT JOIN (
+      SELECT id, category, created_at, in_title, score,
+             ${headline(sql`translate(title, ${MARKS}, '')`, TITLE_HEADLINE)} AS title,
+             ${headline(bodyText, SNIPPET_HEADLINE)} AS snippet
+      FROM ranked
+    ) AS hits ON true
+    ORDER BY in_title DESC, score DESC, created_at DESC, id`;
 }
 
 /** Both drivers answer `execute` with the rows in `rows`. */
@@ -153,13 +189,10 @@ async function rowsOf<T>(db: AppDatabase, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-function toHit(row: HitRow, fuzzy: string | undefined): BlogSearchHit {
-  const title = highlightRuns(row.title);
-  const marked = title.some((run) => run.mark);
+function toHit(row: HitRow): BlogSearchHit {
   return {
-    _id: row.id,
-    // A title found by its likeness to the query alone: mark the words that look like it.
-    title: marked || fuzzy === undefined ? title : markSimilarWords(title.map((run) => run.text).join(''), fuzzy),
+    _id: row.id!,
+    title: highlightRuns(row.title),
     category: row.category,
     createdAt: new Date(row.created_at).toISOString(),
     snippet: highlightRuns(showAngles(row.snippet)),

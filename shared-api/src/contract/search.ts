@@ -37,8 +37,10 @@ export type SearchQuery = Static<typeof SearchQuery>;
 
 export const SearchResponse = Envelope({
   blogs: Type.Array(BlogSearchHit),
-  /** Every published blog that matches, however many were returned. */
+  /** Published blogs that match, however many were returned, counted up to SEARCH_TOTAL_CAP (constants.ts). */
   total: Type.Integer({ minimum: 0 }),
+  /** More than `total` blogs match: the count stopped at SEARCH_TOTAL_CAP. */
+  totalCapped: Type.Boolean(),
 });
 export type SearchResponse = Static<typeof SearchResponse>;
 

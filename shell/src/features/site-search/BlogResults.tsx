@@ -5,6 +5,13 @@ import { ResultGroup } from './ResultGroup.tsx';
 import styles from './SearchPage.module.css';
 import type { BlogSearch } from './use-site-search.ts';
 
+/** What the group says about blogs not shown: the total, or that it is past the API's cap; nothing when all are shown. */
+function moreNote({ total, totalCapped, hits }: BlogSearch): string | undefined {
+  const shown = hits.length === 1 ? 'the best one is shown' : `the ${hits.length} best are shown`;
+  if (totalCapped) return `More than ${total.toLocaleString('en-US')} blogs match; ${shown}.`;
+  return total > hits.length ? `${total.toLocaleString('en-US')} blogs match; ${shown}.` : undefined;
+}
+
 /** The Blogs group: best matches from the API, with the total when there are more. */
 export function BlogResults({ blogs }: { blogs: BlogSearch }) {
   if (blogs.status === 'loading') {
@@ -35,12 +42,9 @@ export function BlogResults({ blogs }: { blogs: BlogSearch }) {
     );
   }
   if (blogs.hits.length === 0) return null;
-  const more = blogs.total > blogs.hits.length;
+  const more = moreNote(blogs);
   return (
-    <ResultGroup
-      title="Blogs"
-      note={more && <p className={styles.muted}>{`${blogs.total} blogs match; the ${blogs.hits.length} best are shown.`}</p>}
-    >
+    <ResultGroup title="Blogs" note={more && <p className={styles.muted}>{more}</p>}>
       <ul className={styles.hits}>
         {blogs.hits.map((hit) => (
           <li key={hit._id} className={styles.hit}>

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BlogResults } from './BlogResults.tsx';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchPage } from './SearchPage.tsx';
 import { axeViolations, blogHit, FakeSearchApi, fakeIndex, renderWithRouter } from './testing/search-fakes.tsx';
@@ -90,6 +91,13 @@ describe('SearchPage', () => {
     await waitFor(() => expect(status()).toHaveTextContent('4 results for “recursion”'));
   });
 
+  it('announces a count past the API’s cap as a lower bound', async () => {
+    api.reply = () => ({ status: 200, body: { success: true, blogs: [blogHit('b1', 'Recursion, gently', 'recursion')], total: 1000, totalCapped: true } });
+    renderSearch();
+    await waitFor(() => expect(status()).toHaveTextContent(/^More than 1,0\d\d results for “recursion”$/));
+    expect(screen.getByText('More than 1,000 blogs match; the best one is shown.')).toBeInTheDocument();
+  });
+
   it('keeps the blogs when the resource index cannot load, and retries it', async () => {
     const user = userEvent.setup();
     vi.mocked(loadSearchIndex).mockRejectedValueOnce(new Error('remote_resources is down'));
@@ -108,5 +116,18 @@ describe('SearchPage', () => {
     expect(container.querySelector('img, script')).toBeNull();
     expect(screen.getByRole('searchbox')).toHaveValue(payload);
     await act(async () => {});
+  });
+
+  it('says when more blogs match than the API counts, and the exact total otherwise', () => {
+    const hits = [blogHit('b1', 'Graphs', 'graph'), blogHit('b2', 'Graph colouring', 'graph')];
+    const blogs = { status: 'ready' as const, hits, total: 1000, totalCapped: false, retry: () => undefined };
+    const show = (totalCapped: boolean) =>
+      renderWithRouter(<BlogResults blogs={{ ...blogs, totalCapped }} />, { apiBaseUrl: api.url, path: '/search', route: '/search' });
+
+    const capped = show(true);
+    expect(screen.getByText('More than 1,000 blogs match; the 2 best are shown.')).toBeInTheDocument();
+    capped.unmount();
+    show(false);
+    expect(screen.getByText('1,000 blogs match; the 2 best are shown.')).toBeInTheDocument();
   });
 });

@@ -5,8 +5,10 @@ import { useResourceSearch, type SearchStatus } from './use-resource-search.ts';
 export interface BlogSearch {
   status: SearchStatus;
   hits: BlogSearchHit[];
-  /** Every published blog that matches, however many were returned. */
+  /** The published blogs that match, counted up to the API's cap, however many were returned. */
   total: number;
+  /** More blogs match than `total`. */
+  totalCapped: boolean;
   error?: ApiError;
   retry: () => void;
 }
@@ -20,6 +22,8 @@ export interface SiteSearch {
   settled: boolean;
   /** Blogs that match (all of them, not only those shown) plus resources found. */
   count: number;
+  /** More than `count` match: the blogs' total was capped. */
+  countCapped: boolean;
 }
 
 interface Options {
@@ -42,6 +46,7 @@ export function useSiteSearch(text: string, { blogLimit, prefetch = false }: Opt
     status: blogStatus,
     hits: blogStatus === 'ready' ? (currentData?.blogs ?? []) : [],
     total: blogStatus === 'ready' ? (currentData?.total ?? 0) : 0,
+    totalCapped: blogStatus === 'ready' && (currentData?.totalCapped ?? false),
     error: isError ? (error as ApiError | undefined) : undefined,
     retry: () => void refetch(),
   };
@@ -51,5 +56,6 @@ export function useSiteSearch(text: string, { blogLimit, prefetch = false }: Opt
     resources,
     settled: blogs.status !== 'loading' && resources.status !== 'loading',
     count: blogs.total + resources.hits.length,
+    countCapped: blogs.totalCapped,
   };
 }

@@ -9,7 +9,9 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
 
-type Reply = { status: number; body: SearchResponse | { success: false; message: string } };
+/** A search answer; `totalCapped` is false unless given, as the API says for a count under its cap. */
+type SearchBody = Omit<SearchResponse, 'totalCapped'> & Partial<Pick<SearchResponse, 'totalCapped'>>;
+type Reply = { status: number; body: SearchBody | { success: false; message: string } };
 
 /** Marks `word` wherever it occurs, as the real sources do. */
 export function marked(text: string, word: string): HighlightedText {
@@ -62,7 +64,7 @@ export class FakeSearchApi {
       if (url.pathname === API_PATHS.search) this.queries.push(q);
       const reply = url.pathname === API_PATHS.search ? this.reply(q) : { status: 404, body: { success: false as const, message: 'Not found' } };
       response.writeHead(reply.status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      response.end(JSON.stringify(reply.body));
+      response.end(JSON.stringify(reply.body.success ? { totalCapped: false, ...reply.body } : reply.body));
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;

@@ -11,6 +11,7 @@ import { aiRoutes } from './ai/ai-routes.ts';
 import type { RouteDeps } from './app-deps.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { redisLoginCounterStore } from './auth/redis-login-counters.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
 import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
@@ -27,6 +28,8 @@ import { HttpError, retryIn } from './http/http-error.ts';
 import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { closeRedis, openRedis } from './redis/redis-client.ts';
+import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
@@ -35,6 +38,8 @@ export interface BuildAppOptions {
   database: Database;
   /** Where the log lines go instead of stdout; tests read them. */
   logStream?: { write(line: string): void };
+  /** Prefixes every Redis key; tests that share one Redis keep apart with it. */
+  redisKeyPrefix?: string;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -50,7 +55,7 @@ declare module 'fastify' {
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The API, ready to `listen` or to `inject` in tests. Owns neither the database nor its closing. */
-export async function buildApp({ config, database, logStream }: BuildAppOptions) {
+export async function buildApp({ config, database, logStream, redisKeyPrefix }: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream },
     bodyLimit: JSON_BODY_LIMIT,
@@ -83,8 +88,12 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   // Covers are shown by the shell and the remotes, which run on other origins.
   await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
   await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'retry-after'] });
+  // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, redisKeyPrefix) : undefined;
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
   await app.register(rateLimit, {
     global: false,
+    ...(redis && { store: redisRateLimitStore(redis) }),
     keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many requests. Try again in ${retryIn(context.ttl)}.`),
   });
@@ -103,7 +112,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   const deps: RouteDeps = { config, db: database.db, sessions };
   await app.register(authPlugin, { sessions });
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db, sessions, limits: config.rateLimits });
+  await app.register(authRoutes, { db: database.db, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis) });
   const blogs = createBlogRepository(database.db, config.publicApiUrl);
   const published = createPublishedBlogCache(blogs);
   await database.listen(BLOGS_CHANGED_CHANNEL, published.invalidate);

@@ -84,6 +84,16 @@ export function parseDatabaseUrl(value: string | undefined): string | undefined 
   return value;
 }
 
+/** REDIS_URL: where the shared rate limits live; unset keeps them in this process's memory. */
+export function parseRedisUrl(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw invalid('REDIS_URL', value, 'a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379');
+  }
+  return value;
+}
+
 export function parseHttpUrl(name: string, value: string): string {
   const url = URL.parse(value);
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw invalid(name, value, 'an http:// or https:// URL');

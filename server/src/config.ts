@@ -10,6 +10,7 @@ import {
   parseLogLevel,
   parseOrigins,
   parsePort,
+  parseRedisUrl,
   parseTrustProxy,
   type LogLevel,
 } from './config-values.ts';
@@ -26,6 +27,8 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; undefined means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Redis holding every rate limit and failed-login count, shared by all instances; undefined keeps them in memory. */
+  redisUrl: string | undefined;
   /** Seeds demo content and the demo admin. Never on in production. */
   demoMode: boolean;
   corsOrigins: string[];
@@ -105,6 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: read('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(process.cwd(), read('DATA_DIR') ?? './data'),
     databaseUrl: parseDatabaseUrl(read('DATABASE_URL')),
+    redisUrl: parseRedisUrl(read('REDIS_URL')),
     demoMode: parseDemoMode(read('DEMO_MODE'), production),
     corsOrigins: parseOrigins(read('CORS_ORIGINS'), DEFAULT_CORS_ORIGINS),
     logLevel: parseLogLevel(read('LOG_LEVEL')),

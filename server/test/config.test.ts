@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: path.resolve(process.cwd(), 'data'),
       databaseUrl: undefined,
+      redisUrl: undefined,
       demoMode: true,
       // Both spellings of the local address: a page opened at 127.0.0.1 must reach the API too.
       corsOrigins: [
@@ -50,6 +51,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/studyhub',
       DATABASE_URL: 'postgres://app@db:5432/studyhub',
+      REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
       DEMO_MODE: '0',
       CORS_ORIGINS: 'https://studyhub.example.org, https://admin.studyhub.example.org',
       LOG_LEVEL: 'WARN',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: '/var/lib/studyhub',
       databaseUrl: 'postgres://app@db:5432/studyhub',
+      redisUrl: 'rediss://:secret@cache.internal:6380/2',
       demoMode: false,
       corsOrigins: ['https://studyhub.example.org', 'https://admin.studyhub.example.org'],
       logLevel: 'warn',
@@ -170,6 +173,8 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['DEMO_MODE', 'maybe'],
     ['DATABASE_URL', 'mysql://localhost/db'],
+    ['REDIS_URL', 'localhost:6379'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
     ['CORS_ORIGINS', 'http://localhost:5173/app'],
     ['LOG_LEVEL', 'loud'],
     ['PUBLIC_API_URL', 'ftp://files.example.org'],

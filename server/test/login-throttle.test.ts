@@ -1,32 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createExpiringCounters } from '../src/auth/expiring-counters.ts';
-import { MAX_TRACKED_KEYS, createLoginThrottle } from '../src/auth/login-throttle.ts';
+import { MAX_TRACKED_KEYS, memoryLoginCounterStore } from '../src/auth/login-counters.ts';
+import { createLoginThrottle } from '../src/auth/login-throttle.ts';
 import { clientKey } from '../src/http/client-address.ts';
 
 const limits = { loginPerAccount: 3, loginWindowMs: 60_000, loginSlowdownBaseMs: 250, loginSlowdownMaxMs: 10_000 };
 
 describe('login throttle', () => {
-  it('doubles the delay of an account with each failure past the allowance, up to the maximum', () => {
+  it('doubles the delay of an account with each failure past the allowance, up to the maximum', async () => {
     const throttle = createLoginThrottle(limits);
     const delays: number[] = [];
     for (let failure = 0; failure < 10; failure += 1) {
-      delays.push(throttle.delayFor('admin@test.example.edu', 0));
-      throttle.recordFailure('admin@test.example.edu', `203.0.113.${failure}`, 0);
+      delays.push(await throttle.delayFor('admin@test.example.edu', 0));
+      await throttle.recordFailure('admin@test.example.edu', `203.0.113.${failure}`, 0);
     }
     expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 8000, 10_000]);
     // The window ends: the account is fast again.
-    expect(throttle.delayFor('admin@test.example.edu', 60_000)).toBe(0);
+    expect(await throttle.delayFor('admin@test.example.edu', 60_000)).toBe(0);
   });
 
-  it('keeps a bounded number of keys however many accounts and addresses are tried', () => {
-    const throttle = createLoginThrottle(limits);
+  it('keeps a bounded number of keys however many accounts and addresses are tried', async () => {
+    const store = memoryLoginCounterStore();
+    const throttle = createLoginThrottle(limits, store);
     for (let i = 0; i < 3 * MAX_TRACKED_KEYS; i += 1) {
-      throttle.recordFailure(`user${i}@test.example.edu`, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 0);
+      await throttle.recordFailure(`user${i}@test.example.edu`, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 0);
       // The attacked account keeps failing meanwhile, so it stays among the most recent.
-      if (i % 1000 === 0) throttle.recordFailure('admin@test.example.edu', '203.0.113.1', 0);
+      if (i % 1000 === 0) await throttle.recordFailure('admin@test.example.edu', '203.0.113.1', 0);
     }
-    expect(throttle.trackedKeys).toBeLessThanOrEqual(2 * MAX_TRACKED_KEYS);
-    expect(throttle.lockedFor('admin@test.example.edu', '203.0.113.1', 0)).toBeGreaterThan(0);
+    expect(store.trackedKeys).toBeLessThanOrEqual(2 * MAX_TRACKED_KEYS);
+    expect(await throttle.lockedFor('admin@test.example.edu', '203.0.113.1', 0)).toBeGreaterThan(0);
   });
 });
 

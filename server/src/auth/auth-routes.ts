@@ -7,6 +7,7 @@ import { clientKey } from '../http/client-address.ts';
 import { HttpError, retryIn } from '../http/http-error.ts';
 import { ADMIN_ONLY } from './admin-only-schema.ts';
 import { findAdminByEmail } from './admin-accounts.ts';
+import type { LoginCounterStore } from './login-counters.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
@@ -17,13 +18,15 @@ export interface AuthRoutesOptions {
   db: Queryable;
   sessions: SessionRepository;
   limits: RateLimits;
+  /** Where failed logins are counted: Redis when several instances share them, else memory. */
+  loginCounters?: LoginCounterStore;
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 export const LOGGED_OUT_EVERYWHERE = 'Logged out of all devices';
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { db, sessions, limits }) => {
-  const throttle = createLoginThrottle(limits);
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { db, sessions, limits, loginCounters }) => {
+  const throttle = createLoginThrottle(limits, loginCounters);
 
   app.post(
     API_PATHS.adminLogin,
@@ -32,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         tags: ['Auth'],
         summary: 'Log in as an administrator; returns the session token to send as Authorization',
         body: LoginRequest,
-        response: { 200: LoginResponse, 401: ErrorResponse, 429: ErrorResponse },
+        response: { 200: LoginResponse, 401: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
       config: { rateLimit: { max: limits.loginPerIp, timeWindow: limits.loginWindowMs } },
     },
@@ -41,24 +44,24 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       reply.header('cache-control', 'no-store');
       const account = request.body.email.toLowerCase();
       const client = clientKey(request.ip);
-      const locked = throttle.lockedFor(account, client);
+      const locked = await throttle.lockedFor(account, client);
       if (locked > 0) {
         logSecurityEvent(request.log, 'login.throttled', { account, client });
         throw new HttpError(429, `Too many failed logins for this account from your address. Try again in ${retryIn(locked)}.`, {
           'retry-after': String(Math.ceil(locked / 1000)),
         });
       }
-      const delay = throttle.delayFor(account);
+      const delay = await throttle.delayFor(account);
       if (delay > 0) await sleep(delay);
 
       const admin = await findAdminByEmail(db, account);
       // Always verify (against a dummy hash for unknown e-mails) so timing does not reveal accounts.
       if (!(await verifyPassword(admin?.passwordHash, request.body.password)) || !admin) {
-        throttle.recordFailure(account, client);
+        await throttle.recordFailure(account, client);
         logSecurityEvent(request.log, 'login.failed', { account, client, delayMs: delay || undefined });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(account, client);
+      await throttle.recordSuccess(account, client);
       await sessions.deleteExpired();
       const token = await sessions.create(admin.id);
       logSecurityEvent(request.log, 'login.succeeded', { account, client });

@@ -41,7 +41,7 @@ export const commentRoutes: FastifyPluginAsyncTypebox<CommentRoutesOptions> = as
         tags,
         summary: 'Post a comment on a published blog; it appears once an admin approves it',
         body: AddCommentRequest,
-        response: { 200: MessageResponse, 404: ErrorResponse, 429: ErrorResponse },
+        response: { 200: MessageResponse, 404: ErrorResponse, 429: ErrorResponse, 503: ErrorResponse },
       },
       config: { rateLimit: { max: limits.commentsPerIp, timeWindow: limits.commentWindowMs } },
     },

@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@studyhub/shared-api/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
 import { toErrorReply } from './error-envelope.ts';
+import { LimitsUnavailableError } from './limits-unavailable.ts';
 
 /** Every failure, including unknown routes, answers with the `{ success: false, message }` envelope. */
 export function registerErrorHandlers(app: FastifyInstance): void {
@@ -13,7 +14,9 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler((error, request, reply) => {
     const { status, message, headers = {} } = toErrorReply(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    // A Redis outage refuses every limited write; the client logs the outage itself, once.
+    if (error instanceof LimitsUnavailableError) request.log.info({ status }, 'request refused: limits unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, message }, 'request rejected');
     const body: ErrorResponse = { success: false, message };
     return reply.code(status).headers(headers).send(body);

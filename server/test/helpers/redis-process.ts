@@ -21,7 +21,10 @@ export async function redisProcess(): Promise<RedisProcess> {
     async start() {
       // Nothing saved: each start is an empty Redis, as after a crash without persistence.
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-      await waitForPing(url);
+      const failed = once(child, 'error').then(([error]) => {
+        throw new Error('These tests start their own redis-server (Debian package redis-server); it could not be started', { cause: error });
+      });
+      await Promise.race([waitForPing(url), failed]);
     },
     async kill() {
       if (!child || child.exitCode !== null) return;

@@ -8,13 +8,14 @@ import { TEST_ADMIN } from './helpers/admin-session.ts';
 import { insertBlog, storedCounts } from './helpers/blog-fixtures.ts';
 import { captureLog } from './helpers/log-capture.ts';
 import { type RedisProcess, redisProcess } from './helpers/redis-process.ts';
+import { REDIS_AVAILABLE } from './helpers/shared-redis.ts';
 import { NO_RATE_LIMITS, useTestApp } from './helpers/test-app.ts';
 
 const UNAVAILABLE = { success: false, message: LIMITS_UNAVAILABLE_MESSAGE };
 
 // Decision 0035: while Redis is unreachable reads are unaffected, limited writes are refused with
 // a 503 and a message (fail closed), nothing crashes, and the API recovers by itself.
-describe('REDIS_URL pointing at a Redis that dies and comes back', () => {
+describe.skipIf(!REDIS_AVAILABLE)('REDIS_URL pointing at a Redis that dies and comes back', () => {
   const ctx = useTestApp();
   let redis: RedisProcess;
   const opened: App[] = [];

@@ -7,12 +7,12 @@ import { TEST_ADMIN, adminToken, asAdmin } from './helpers/admin-session.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';
 import { useFakeLlm } from './helpers/fake-llm.ts';
 import { captureLog } from './helpers/log-capture.ts';
-import { TEST_REDIS_URL, countRedisKeys, deleteRedisKeys, uniqueRedisPrefix } from './helpers/shared-redis.ts';
+import { REDIS_AVAILABLE, TEST_REDIS_URL, countRedisKeys, deleteRedisKeys, uniqueRedisPrefix } from './helpers/shared-redis.ts';
 import { NO_RATE_LIMITS, useTestApp } from './helpers/test-app.ts';
 
 // Two API instances on one database and one Redis, as behind a load balancer: every limit
 // must count the requests of both.
-describe('limits shared through REDIS_URL by two instances', () => {
+describe.skipIf(!REDIS_AVAILABLE)('limits shared through REDIS_URL by two instances', () => {
   const ctx = useTestApp();
   const llm = useFakeLlm();
   const opened: App[] = [];

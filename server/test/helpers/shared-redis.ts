@@ -1,8 +1,18 @@
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 
 /** The Redis the suite shares (a server at 127.0.0.1:6379 unless TEST_REDIS_URL says otherwise). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+const answers = (command: string, args: string[]) => spawnSync(command, args, { stdio: 'ignore', timeout: 5000 }).status === 0;
+
+/**
+ * Whether this machine can run the Redis tests: a Redis answering at TEST_REDIS_URL and the
+ * redis-server binary. Like the PostgreSQL project, they are skipped where the service is absent,
+ * except in CI (`.ci/run` provides both), where a missing Redis must fail rather than pass unseen.
+ */
+export const REDIS_AVAILABLE = process.env.CI === 'true' || (answers('redis-cli', ['-u', TEST_REDIS_URL, 'ping']) && answers('redis-server', ['--version']));
 
 /** A key prefix no other test file or run uses, so files running at once never count each other's requests. */
 export function uniqueRedisPrefix(label: string): string {

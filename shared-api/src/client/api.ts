@@ -33,7 +33,7 @@ export interface NewComment {
 
 /**
  * The listing's first page in its default view (newest first, no filter): the shell fetches it at
- * start (SPEC §3's list of blogs), and the home page and the resource pages read the same cache entry.
+ * start (the store's list of blogs), and the home page and the resource pages read the same cache entry.
  */
 export const FIRST_LISTING_PAGE: BlogPageQuery = {};
 

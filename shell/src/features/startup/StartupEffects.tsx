@@ -3,8 +3,8 @@ import { toast } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
 
 /**
- * What the shell does once per page load: fetch the first page of the blog list (SPEC §7: at
- * start, error toast with the message on failure) and tell the user when the API ended their session.
+ * What the shell does once per page load: fetch the first page of the blog list (a failure is
+ * toasted with the server's message) and tell the user when the API ended their session.
  */
 export function StartupEffects() {
   const { error } = useGetBlogPageQuery(FIRST_LISTING_PAGE);

@@ -8,7 +8,7 @@ import styles from './Hero.module.css';
 
 const STAT_ICONS = [<BookIcon key="courses" />, <UsersIcon key="students" />, <CapIcon key="faculty" />, <LayersIcon key="resources" />];
 
-/** SPEC §2 home hero. The search it submits goes to the URL, which the listing and the store follow. */
+/** The home hero (decision 0014). The search it submits goes to the URL, which the listing and the store follow. */
 export function Hero() {
   const [{ search: activeTerm }, updateListing] = useListing();
   // The input shows the active search; when it changes elsewhere (the listing's chip) the input follows.

@@ -21,7 +21,7 @@ interface Props {
 
 /** One view of the listing: the count, the search chip, the cards of every page loaded so far and "Load more". */
 export function ListingResults({ query, search, onClearSearch }: Props) {
-  // The default view is the page the shell fetched at start, and toasted on failure (SPEC §8).
+  // The default view is the page the shell fetched at start, and toasted on failure.
   const first = useGetBlogPageQuery(query);
   // Cursors of the pages after the first, in order; each page reads its own cache entry.
   const [cursors, setCursors] = useState<string[]>([]);

@@ -43,7 +43,7 @@ const cardTitles = () => within(grid()).getAllByRole('heading', { level: 3 }).ma
 const listQueries = () => api.requestsTo('GET', API_PATHS.blogList).map((request) => request.query);
 const urlQuery = () => screen.getByTestId('current-search').textContent;
 
-describe('ResourceListing (SPEC §2 Academic Resources, served a page at a time)', () => {
+describe('ResourceListing (Academic Resources, served a page at a time)', () => {
   it('shows card-shaped placeholders while loading, then the first page newest first with the server total', async () => {
     renderPage(<ResourceListing />, { apiBaseUrl: api.url });
     expect(screen.getByRole('heading', { level: 2, name: 'Academic Resources' })).toBeInTheDocument();

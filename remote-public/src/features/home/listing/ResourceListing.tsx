@@ -5,7 +5,7 @@ import styles from './Listing.module.css';
 import { ListingResults } from './ListingResults.tsx';
 import { useListing } from './use-listing.ts';
 
-/** SPEC §2 Academic Resources listing: pills and sort here, the server's pages below. */
+/** The Academic Resources listing (decisions 0014, 0031): pills and sort here, the server's pages below. */
 export function ResourceListing() {
   const [listing, update] = useListing();
   const query = useMemo(() => pageQuery(listing), [listing]);

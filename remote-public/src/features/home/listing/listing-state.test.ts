@@ -15,7 +15,7 @@ import {
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 
-describe('listing constants (SPEC §2, §9)', () => {
+describe('listing constants (decision 0014)', () => {
   it('offers the pills All, CSE, COD, Elective, Other and the four sorts, newest by default', () => {
     expect(CATEGORY_FILTERS).toEqual(['All', 'CSE', 'COD', 'Elective', 'Other']);
     expect(SORT_OPTIONS.map((option) => [option.value, option.label])).toEqual([
@@ -65,7 +65,7 @@ describe('the listing in the URL', () => {
   });
 });
 
-describe('labels (SPEC §2)', () => {
+describe('labels (decision 0014)', () => {
   it('says No resources found, then Showing N resource(s) with the singular at 1', () => {
     expect(resultCountLabel(0)).toBe('No resources found');
     expect(resultCountLabel(1)).toBe('Showing 1 resource');

@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, type BlogPageQuery, type BlogSort } from '@studyhub/shared-api';
 
-/** The "All" pill is a filter, not a category (SPEC §2). */
+/** The "All" pill is a filter, not a category (decision 0014). */
 export const ALL_CATEGORIES = 'All';
 export const CATEGORY_FILTERS: readonly string[] = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
 
@@ -52,7 +52,7 @@ export function pageQuery({ search, category, sort }: ListingState): BlogPageQue
   return Object.fromEntries(listingParams({ search, category, sort })) as BlogPageQuery;
 }
 
-/** SPEC §2: "No resources found" when empty, otherwise "Showing N resource(s)" (N: every match, not only those loaded). */
+/** "No resources found" when empty, otherwise "Showing N resource(s)" (N: every match, not only those loaded). */
 export function resultCountLabel(count: number): string {
   if (count === 0) return 'No resources found';
   return `Showing ${count.toLocaleString('en-US')} ${count === 1 ? 'resource' : 'resources'}`;

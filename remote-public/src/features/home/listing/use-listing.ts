@@ -20,7 +20,7 @@ export function useListing(): [ListingState, (change: Partial<ListingState>) => 
 }
 
 /**
- * Keeps the store's search text (SPEC §3 client state) equal to the URL's, in that one direction:
+ * Keeps the store's search text (decision 0003) equal to the URL's, in that one direction:
  * whatever changes the search changes the URL.
  */
 export function useSearchTextFromUrl(): void {

@@ -1,6 +1,6 @@
 import { type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
 import { type SQL, count, inArray, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';
 import { toBlog } from './blog-mapping.ts';
 import type { BlogPageRequest, PageCursor } from './blog-page-query.ts';
@@ -131,10 +131,4 @@ export async function countBlogPage(db: AppDatabase, request: BlogPageRequest): 
     .where(sql.join(text ? [...base, text] : base, sql` AND `));
   // `count` converts at the edge: PGlite answers it as a number, pg as a string.
   return Number(counted?.total ?? 0);
-}
-
-/** Both drivers answer `execute` with the rows in `rows`. */
-async function rowsOf<T>(db: AppDatabase, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
 }

@@ -1,4 +1,4 @@
-import { EXCERPT_WORDS, excerpt, stripHtml } from '@studyhub/shared-api/contract';
+import { EXCERPT_WORDS, excerpt, firstWords, stripHtml } from '@studyhub/shared-api/contract';
 
 /** Characters of a body's HTML read for its card; the whole body only when they are not enough. */
 export const EXCERPT_HTML_CHARS = 3000;
@@ -42,7 +42,7 @@ export function excerptFromStart(start: string): string | undefined {
     const complete = completePart(prefix);
     if (complete === undefined) continue;
     const words = stripHtml(complete).split(' ').filter(Boolean);
-    if (words.length > EXCERPT_WORDS) return `${words.slice(0, EXCERPT_WORDS).join(' ')}…`;
+    if (words.length > EXCERPT_WORDS) return firstWords(words);
   }
   return start.length <= EXCERPT_HTML_CHARS ? excerpt(start) : undefined;
 }

@@ -7,6 +7,7 @@ import { openPostgres } from './open-postgres.ts';
 export const BLOGS_CHANGED_CHANNEL = 'studyhub_blogs_changed';
 
 export type { AppDatabase, Database, DatabaseDriver, Queryable } from './database.ts';
+export { rowsOf } from './database.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite; the committed migrations run first. */
 export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema.ts';
 
@@ -29,4 +29,10 @@ export function canQuery(db: AppDatabase): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/** The rows of a raw SQL query; both drivers answer `execute` with them in `rows`. */
+export async function rowsOf<T>(db: AppDatabase, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows;
 }

@@ -1,6 +1,6 @@
 import { type BlogSearchHit, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@studyhub/shared-api/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { highlightRuns } from './highlight-runs.ts';
 import { MARK_END, MARK_START, type SearchRequest } from './search-query.ts';
 
@@ -183,11 +183,6 @@ function searchStatement(request: SearchRequest, cap: number): SQL {
     ORDER BY in_title DESC, score DESC, created_at DESC, id`;
 }
 
-/** Both drivers answer `execute` with the rows in `rows`. */
-async function rowsOf<T>(db: AppDatabase, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
-}
 
 function toHit(row: HitRow): BlogSearchHit {
   return {

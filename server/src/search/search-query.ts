@@ -50,6 +50,6 @@ function fuzzyText(words: string[]): string | undefined {
 }
 
 /** Enough letters and digits for trigrams that tell titles apart. */
-export function longEnough(fuzzy: string): boolean {
+function longEnough(fuzzy: string): boolean {
   return [...fuzzy.replace(/ /g, '')].length >= MIN_FUZZY_LENGTH;
 }

@@ -29,7 +29,11 @@ export const EXCERPT_WORDS = 15;
  * home page never downloads a blog body.
  */
 export function excerpt(html: string | null | undefined, words = EXCERPT_WORDS): string {
-  const all = stripHtml(html ?? '').split(' ').filter(Boolean);
-  if (all.length <= words) return all.join(' ');
-  return `${all.slice(0, words).join(' ')}…`;
+  return firstWords(stripHtml(html ?? '').split(' ').filter(Boolean), words);
+}
+
+/** The first `count` of `words`, with an ellipsis only when something was cut. */
+export function firstWords(words: readonly string[], count = EXCERPT_WORDS): string {
+  if (words.length <= count) return words.join(' ');
+  return `${words.slice(0, count).join(' ')}…`;
 }

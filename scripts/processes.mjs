@@ -20,10 +20,10 @@ export function run(name, command, args, { env = {}, cwd, quiet = false } = {}) 
     child,
     exited,
     output: () => output.join('\n'),
-    async stop(signal = 'SIGTERM') {
+    async stop(signal = 'SIGTERM', graceMs = 10_000) {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill(signal);
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
     },

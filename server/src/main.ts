@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { connectionDrain } from './http/connection-drain.ts';
 import { closeOnSignals } from './lifecycle.ts';
 import { seedDemoContent } from './seed/demo-seed.ts';
 
@@ -11,12 +12,14 @@ try {
   const database = await openDatabase(config);
   try {
     const app = await buildApp({ config, database });
+    const drain = connectionDrain(app);
     // Before listening: no login is answered until the configured admin is the only one.
     await ensureAdmin(database.db, config, app.log);
     if (config.demoMode) await seedDemoContent(database.db);
     const { port } = new URL(await app.listen({ port: config.port, host: config.host }));
     // The app first: in-flight requests finish before their database goes away.
     closeOnSignals(async () => {
+      await drain();
       await app.close();
       await database.close();
     });

@@ -1,12 +1,15 @@
 /**
  * Cache headers for a federated app's build output: entry points that name other files must
- * always be revalidated; content-hashed assets never change.
+ * always be revalidated; content-hashed assets never change. The nginx recipe renders the same
+ * policy from these values (server/src/cluster/nginx-config.ts).
  */
-const ALWAYS_REVALIDATE = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']);
+export const ALWAYS_REVALIDATE: ReadonlySet<string> = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']);
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+export const DEFAULT_CACHE_CONTROL = 'public, max-age=3600';
 
 export function cacheControlFor(filePath: string): string {
   const name = filePath.split(/[\\/]/).pop() ?? '';
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
-  if (/[\\/]assets[\\/]/.test(filePath)) return 'public, max-age=31536000, immutable';
-  return 'public, max-age=3600';
+  if (/[\\/]assets[\\/]/.test(filePath)) return ASSET_CACHE_CONTROL;
+  return DEFAULT_CACHE_CONTROL;
 }

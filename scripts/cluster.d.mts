@@ -1,0 +1,35 @@
+import type { ChildProcess } from 'node:child_process';
+import type { AppName } from './ports.mjs';
+
+export interface ProcessHandle {
+  name: string;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output(): string;
+  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
+}
+
+export interface Cluster {
+  /** The site's origin: the shell, and the API under /api/. */
+  url: string;
+  appPorts: Partial<Record<AppName, number>>;
+  instancePorts: number[];
+  nginx: ProcessHandle;
+  instance(index: number): ProcessHandle;
+  startInstance(index: number): Promise<void>;
+  stopInstance(index: number): Promise<void>;
+  crashInstance(index: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  restartInstance(index: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export declare const REMOTE_OFFSETS: Record<Exclude<AppName, 'shell'>, number>;
+export declare function clusterAppPorts(sitePort: number): Record<AppName, number>;
+export declare function startCluster(options: {
+  instances?: number;
+  sitePort: number;
+  apiEnv: Record<string, string>;
+  runDir: string;
+  apps?: boolean;
+  quiet?: boolean;
+}): Promise<Cluster>;

@@ -1,0 +1,114 @@
+// The production topology on one machine: N API instances on PostgreSQL and Redis behind nginx,
+// which also serves the four apps. Used by `npm run start:cluster` and by the cluster tests.
+// Runs under `node --import tsx` (it renders the nginx config with the server's own header code).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FAIL_TIMEOUT_SECONDS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
+import { run, waitForHttp } from './processes.mjs';
+import { originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi } from './stack.mjs';
+
+export const REMOTE_OFFSETS = { 'remote-public': 1, 'remote-resources': 2, 'remote-admin': 3 };
+/** Instance i listens on the site's port + 10 + i, so one setting places the whole cluster. */
+const INSTANCE_OFFSET = 10;
+const RESTART_DELAY_MS = 500;
+
+/** The site's port, then each remote's: the shell and the API share the first. */
+export function clusterAppPorts(sitePort) {
+  return { shell: sitePort, ...Object.fromEntries(Object.entries(REMOTE_OFFSETS).map(([app, offset]) => [app, sitePort + offset])) };
+}
+
+/**
+ * Starts nginx and `instances` API processes. `apps: false` leaves the apps out (an API-only
+ * balancer on `sitePort`). `apiEnv` must carry DATABASE_URL and REDIS_URL: instances share
+ * nothing else. Returns handles to stop, kill and start single instances for fault tests.
+ */
+export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, apps = true, quiet = false }) {
+  if (!apiEnv.DATABASE_URL || !apiEnv.REDIS_URL) {
+    throw new Error('A cluster needs DATABASE_URL (PostgreSQL) and REDIS_URL: its instances share nothing else.');
+  }
+  const siteUrl = originOf(sitePort);
+  const appPorts = apps ? clusterAppPorts(sitePort) : {};
+  const instancePorts = Array.from({ length: instances }, (_, index) => sitePort + INSTANCE_OFFSET + index);
+  const origins = Object.values(appPorts).flatMap((port) => [originOf(port), `http://127.0.0.1:${port}`]);
+  const env = {
+    HOST: '127.0.0.1',
+    // nginx connects from this address and sets X-Forwarded-For to the client's.
+    TRUST_PROXY: '127.0.0.1',
+    PUBLIC_API_URL: siteUrl,
+    ...(origins.length > 0 ? { CORS_ORIGINS: origins.join(',') } : {}),
+    ...apiEnv,
+  };
+
+  await mkdir(runDir, { recursive: true });
+  const nginxApps = [];
+  for (const [app, port] of Object.entries(appPorts)) {
+    const runtimeConfig = app === 'shell' ? shellRuntimeConfig({ apiUrl: siteUrl, appPorts }) : remoteRuntimeConfig({ apiUrl: siteUrl, appPorts });
+    const runtimeConfigFile = path.join(runDir, `${app}.runtime-config.json`);
+    await writeFile(runtimeConfigFile, JSON.stringify(runtimeConfig));
+    nginxApps.push({ name: app, port, root: path.join(ROOT, app, 'dist'), runtimeConfig, runtimeConfigFile, withApi: app === 'shell' });
+  }
+  const configFile = path.join(runDir, 'nginx.conf');
+  const upstreams = instancePorts.map((port) => `127.0.0.1:${port}`);
+  await writeFile(configFile, renderNginxConfig({ runDir, listenHost: '127.0.0.1', upstreams, apps: nginxApps, ...(apps ? {} : { apiPort: sitePort }) }));
+
+  const handles = new Array(instances);
+  const stopped = new Set();
+  let stopping = false;
+  const startInstance = async (index) => {
+    stopped.delete(index);
+    const handle = startApi({ port: instancePorts[index], env, quiet });
+    handle.name = `api-${index + 1}`;
+    handles[index] = handle;
+    // A supervisor's job, as systemd's Restart=always: an instance that dies is started again.
+    void handle.exited.then(({ code, signal }) => {
+      if (stopping || stopped.has(index) || handles[index] !== handle) return;
+      console.error(`[cluster] api-${index + 1} exited (${code ?? signal}); starting it again`);
+      setTimeout(() => void startInstance(index).catch((error) => console.error(`[cluster] api-${index + 1}: ${error.message}`)), RESTART_DELAY_MS);
+    });
+    await waitForHttp(handle, `http://127.0.0.1:${instancePorts[index]}/api/health`);
+  };
+  const nginx = run('nginx', process.env.NGINX_PATH ?? 'nginx', ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { quiet });
+  const stop = async () => {
+    stopping = true;
+    await Promise.all([...handles.filter(Boolean).map((handle) => handle.stop()), nginx.stop('SIGQUIT')]);
+  };
+  try {
+    // The first instance migrates and seeds an empty database alone; the others find it ready.
+    await startInstance(0);
+    await Promise.all(instancePorts.slice(1).map((_, index) => startInstance(index + 1)));
+    await waitForHttp(nginx, `${siteUrl}/api/health`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+
+  return {
+    url: siteUrl,
+    appPorts,
+    instancePorts,
+    nginx,
+    instance: (index) => handles[index],
+    startInstance,
+    /** Stops an instance for good (until startInstance): SIGTERM, so requests in flight finish first. */
+    stopInstance(index) {
+      stopped.add(index);
+      return handles[index].stop('SIGTERM');
+    },
+    /** SIGKILL without warning, as a crash: the supervisor starts the instance again. */
+    crashInstance(index) {
+      handles[index].child.kill('SIGKILL');
+      return handles[index].exited;
+    },
+    /**
+     * A rolling restart's step: SIGTERM (the instance drains, see server/src/http/connection-drain.ts),
+     * start again, then wait until nginx, which left the instance out once it refused a connection,
+     * tries it again, so the next instance is not stopped while this one is still left out.
+     */
+    async restartInstance(index) {
+      await this.stopInstance(index);
+      await startInstance(index);
+      await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_SECONDS * 1000 + 500));
+    },
+    stop,
+  };
+}

@@ -1,0 +1,179 @@
+import { LIMITS, type RuntimeConfig } from '@studyhub/shared-api/contract';
+import { ALWAYS_REVALIDATE, ASSET_CACHE_CONTROL, DEFAULT_CACHE_CONTROL } from '../static-host/cache-policy.ts';
+import { securityHeaders } from '../static-host/security-headers.ts';
+
+/** One app's build served by nginx on a port of its own, as each app is deployed separately. */
+export interface NginxApp {
+  name: string;
+  port: number;
+  /** The app's `dist/` directory. */
+  root: string;
+  /** The deploy-time config, written to `runtimeConfigFile` and served at /runtime-config.json. */
+  runtimeConfig: RuntimeConfig;
+  runtimeConfigFile: string;
+  /** The shell's server also carries the API under /api/, so the site and its API share one origin. */
+  withApi?: boolean;
+}
+
+export interface NginxConfigOptions {
+  /** Where nginx keeps its pid, logs and temporary files (writable by the user running it). */
+  runDir: string;
+  /** `127.0.0.1` on one machine; `0.0.0.0` behind a TLS terminator. */
+  listenHost: string;
+  /** The balancer's own port when no app carries the API (an API-only setup). */
+  apiPort?: number;
+  /** The API instances, `host:port` each. */
+  upstreams: string[];
+  apps: NginxApp[];
+  /** Debian's file; another distribution may keep it elsewhere. */
+  mimeTypes?: string;
+}
+
+/** How long an instance that failed is left out before nginx tries it again (passive health check). */
+export const FAIL_TIMEOUT_SECONDS = 3;
+/**
+ * Shorter than the API's keep-alive (72 s) and its drain when stopping (DRAIN_DEADLINE_MS), so
+ * nginx, not the API, closes an idle connection: never one nginx is about to send a request on.
+ */
+const UPSTREAM_KEEPALIVE_SECONDS = 3;
+
+/**
+ * The nginx configuration of a StudyHub deployment: the API instances balanced under /api/, and
+ * each app's build with the same headers as the repository's static host (serve-app.ts).
+ * `npm run start:cluster` renders it for one machine; deploy/nginx/studyhub.conf is a rendering
+ * for a department to copy (docs/decisions/0037).
+ */
+export function renderNginxConfig(options: NginxConfigOptions): string {
+  const { runDir, mimeTypes = '/etc/nginx/mime.types' } = options;
+  const servers = options.apps.map((app) => appServer(app, options.listenHost));
+  if (options.apiPort !== undefined) servers.unshift(apiOnlyServer(options.apiPort, options.listenHost));
+  return `# StudyHub behind nginx: rendered by server/src/cluster/nginx-config.ts; do not edit by hand.
+worker_processes auto;
+pid ${runDir}/nginx.pid;
+error_log ${runDir}/error.log warn;
+
+events {
+  worker_connections 4096;
+}
+
+http {
+  include ${mimeTypes};
+  default_type application/octet-stream;
+  charset utf-8;
+  charset_types text/css application/javascript application/json text/plain image/svg+xml;
+  access_log off;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${runDir}/client-body;
+  proxy_temp_path ${runDir}/proxy;
+  fastcgi_temp_path ${runDir}/fastcgi;
+  uwsgi_temp_path ${runDir}/uwsgi;
+  scgi_temp_path ${runDir}/scgi;
+
+  # Static files compressed like the static host does (the API compresses its own answers).
+  gzip on;
+  gzip_min_length 1024;
+  gzip_vary on;
+  gzip_types text/css application/javascript application/json image/svg+xml text/plain;
+
+  # The static host's cache policy: entry points revalidate, content-hashed assets never change.
+  map $uri $studyhub_cache_control {
+    "~(^|/)(${[...ALWAYS_REVALIDATE].map(escapeRegex).join('|')})$" "no-cache";
+    "~^/assets/" "${ASSET_CACHE_CONTROL}";
+    default "${DEFAULT_CACHE_CONTROL}";
+  }
+
+  upstream studyhub_api {
+${options.upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`).join('\n')}
+    keepalive 64;
+    keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
+  }
+${servers.join('')}}
+`;
+}
+
+function apiOnlyServer(port: number, host: string): string {
+  return `
+  server {
+    listen ${host}:${port};
+${apiLocation()}
+    location / {
+      return 404;
+    }
+  }
+`;
+}
+
+function appServer(app: NginxApp, host: string): string {
+  const headers = { 'Access-Control-Allow-Origin': '*', ...securityHeaders(app.runtimeConfig) };
+  return `
+  # ${app.name}
+  server {
+    listen ${host}:${app.port};
+    root ${app.root};
+${Object.entries(headers)
+  .map(([name, value]) => `    add_header ${name} "${value}" always;`)
+  .join('\n')}
+    add_header Cache-Control $studyhub_cache_control;
+${app.withApi ? apiLocation() : ''}
+    # No dotfile is ever served: they are secrets or tool output left in the directory.
+    location ~ "(^|/)\\." {
+      return 404;
+    }
+    location = /runtime-config.json {
+      alias ${app.runtimeConfigFile};
+    }
+    location / {
+      try_files $uri @client_route;
+    }
+    # A missing file is a 404; any other path is a client-side route of the single-page app.
+    location @client_route {
+      if ($uri ~ "\\.[^/]*$") {
+        return 404;
+      }
+      rewrite ^ /index.html break;
+    }
+  }
+`;
+}
+
+/**
+ * The API under /api/: X-Forwarded-For set to the address nginx saw (the API trusts it through
+ * TRUST_PROXY), idle connections kept, and a request retried on the next instance only when that
+ * cannot apply it twice: any request nginx could not hand over, and GET/HEAD also after a failure
+ * or a 502/503/504 (nginx never resends a POST or PATCH it has sent).
+ */
+function apiLocation(): string {
+  return `    location ^~ /api/ {
+      proxy_pass http://studyhub_api;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 3;
+      proxy_next_upstream_timeout 15s;
+      proxy_connect_timeout 2s;
+      proxy_send_timeout 130s;
+      proxy_read_timeout 130s;
+      client_max_body_size ${Math.ceil(LIMITS.imageBytes / (1024 * 1024)) + 1}m;
+      gzip off;
+      # nginx's own failures (no instance answered) in the API's envelope, so the apps can say so.
+      error_page 502 504 = @api_unavailable;
+    }
+    location @api_unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      return 503 '${JSON.stringify({ success: false, message: API_UNAVAILABLE })}';
+    }
+`;
+}
+
+/** What a client reads when no API instance could answer (the instance's own 503s pass through). */
+export const API_UNAVAILABLE = 'StudyHub is unavailable for a moment. Please try again shortly.';
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -1,13 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
 import type { AppName } from './ports.mjs';
-
-export interface ProcessHandle {
-  name: string;
-  child: ChildProcess;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  output(): string;
-  stop(signal?: NodeJS.Signals, graceMs?: number): Promise<void>;
-}
+import type { ProcessHandle } from './processes.mjs';
 
 export interface Cluster {
   /** The site's origin: the shell, and the API under /api/. */
@@ -23,6 +15,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+export declare function runNginx(options: { runDir: string; configFile: string; quiet?: boolean }): ProcessHandle;
 export declare const REMOTE_OFFSETS: Record<Exclude<AppName, 'shell'>, number>;
 export declare function clusterAppPorts(sitePort: number): Record<AppName, number>;
 export declare function startCluster(options: {

@@ -17,6 +17,11 @@ export function clusterAppPorts(sitePort) {
   return { shell: sitePort, ...Object.fromEntries(Object.entries(REMOTE_OFFSETS).map(([app, offset]) => [app, sitePort + offset])) };
 }
 
+/** nginx in the foreground with its files in `runDir` (NGINX_PATH if it is not on the PATH). */
+export function runNginx({ runDir, configFile, quiet }) {
+  return run('nginx', process.env.NGINX_PATH ?? 'nginx', ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { quiet });
+}
+
 /**
  * Starts nginx and `instances` API processes. `apps: false` leaves the apps out (an API-only
  * balancer on `sitePort`). `apiEnv` must carry DATABASE_URL and REDIS_URL: instances share
@@ -67,7 +72,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     });
     await waitForHttp(handle, `http://127.0.0.1:${instancePorts[index]}/api/health`);
   };
-  const nginx = run('nginx', process.env.NGINX_PATH ?? 'nginx', ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { quiet });
+  const nginx = runNginx({ runDir, configFile, quiet });
   const stop = async () => {
     stopping = true;
     await Promise.all([...handles.filter(Boolean).map((handle) => handle.stop()), nginx.stop('SIGQUIT')]);

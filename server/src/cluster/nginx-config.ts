@@ -84,12 +84,17 @@ http {
     default "${DEFAULT_CACHE_CONTROL}";
   }
 
+${options.upstreams.length > 0 ? upstream(options.upstreams) : ''}${servers.join('')}}
+`;
+}
+
+function upstream(addresses: string[]): string {
+  return `
   upstream studyhub_api {
-${options.upstreams.map((address) => `    server ${address} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`).join('\n')}
+${addresses.map((address) => `    server ${address} max_fails=1 fail_timeout=${FAIL_TIMEOUT_SECONDS}s;`).join('\n')}
     keepalive 64;
     keepalive_timeout ${UPSTREAM_KEEPALIVE_SECONDS}s;
   }
-${servers.join('')}}
 `;
 }
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { freePort } from './free-port.ts';
 
 /** A redis-server of the test's own, on a free port, that the test may kill and start again on that port. */
 export interface RedisProcess {
@@ -34,16 +34,6 @@ export async function redisProcess(): Promise<RedisProcess> {
       child = undefined;
     },
   };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 async function waitForPing(url: string): Promise<void> {

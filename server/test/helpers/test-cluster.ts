@@ -1,23 +1,21 @@
 // The production topology for a test file: real API processes on the file's own PostgreSQL
 // database and a redis-server of its own, behind a real nginx (scripts/cluster.mjs).
 import { spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Cluster, startCluster } from '../../../scripts/cluster.mjs';
 import { CRASH_ADMIN } from '../hardening/server-process.ts';
+import { freePortBlock } from './free-port.ts';
 import { type RedisProcess, redisProcess } from './redis-process.ts';
 import { REDIS_AVAILABLE } from './shared-redis.ts';
 import { TEST_DRIVER } from './test-app.ts';
 
-/**
- * Whether this run can start a cluster: PostgreSQL (instances share nothing else), nginx and
- * redis-server. Skipped where one is missing, except in CI (`.ci/run` provides them all).
- */
-export const CLUSTER_AVAILABLE =
-  TEST_DRIVER === 'postgres' && REDIS_AVAILABLE && (process.env.CI === 'true' || spawnSync(process.env.NGINX_PATH ?? 'nginx', ['-v'], { stdio: 'ignore' }).status === 0);
+/** Whether nginx can be run: skipped where it is missing, except in CI (`.ci/run` installs it). */
+export const CLUSTER_TOOLS_AVAILABLE = process.env.CI === 'true' || spawnSync(process.env.NGINX_PATH ?? 'nginx', ['-v'], { stdio: 'ignore' }).status === 0;
+
+/** Whether this run can start a cluster: nginx, redis-server and PostgreSQL (instances share nothing else). */
+export const CLUSTER_AVAILABLE = TEST_DRIVER === 'postgres' && REDIS_AVAILABLE && CLUSTER_TOOLS_AVAILABLE;
 
 export interface TestCluster extends Cluster {
   redis: RedisProcess;
@@ -58,25 +56,4 @@ export async function startTestCluster({ instances = 2, env = {} }: { instances?
       await rm(runDir, { recursive: true, force: true });
     },
   };
-}
-
-/** A first port whose next `count` ports are all free (the cluster places itself from it). */
-async function freePortBlock(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
-    const ports = Array.from({ length: count }, (_, offset) => base + offset);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-  throw new Error('no block of free ports found');
-}
-
-async function isFree(port: number): Promise<boolean> {
-  const server = createServer();
-  server.listen(port, '127.0.0.1');
-  const result = await Promise.race([once(server, 'listening').then(() => true), once(server, 'error').then(() => false)]);
-  if (result) {
-    server.close();
-    await once(server, 'close');
-  }
-  return result;
 }

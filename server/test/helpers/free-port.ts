@@ -1,0 +1,33 @@
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+
+/** A port nothing listens on right now, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+/** A first port whose next `count` ports are all free (a cluster places itself from one port). */
+export async function freePortBlock(count: number): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const ports = Array.from({ length: count }, (_, offset) => base + offset);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+  throw new Error('no block of free ports found');
+}
+
+async function isFree(port: number): Promise<boolean> {
+  const server = createServer();
+  server.listen(port, '127.0.0.1');
+  const free = await Promise.race([once(server, 'listening').then(() => true), once(server, 'error').then(() => false)]);
+  if (free) {
+    server.close();
+    await once(server, 'close');
+  }
+  return free;
+}

@@ -47,7 +47,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   const { runDir, mimeTypes = '/etc/nginx/mime.types' } = options;
   const servers = options.apps.map((app) => appServer(app, options.listenHost));
   if (options.apiPort !== undefined) servers.unshift(apiOnlyServer(options.apiPort, options.listenHost));
-  return `# StudyHub behind nginx: rendered by server/src/cluster/nginx-config.ts; do not edit by hand.
+  return `# StudyHub behind nginx, rendered by server/src/cluster/nginx-config.ts.
 worker_processes auto;
 pid ${runDir}/nginx.pid;
 error_log ${runDir}/error.log warn;
@@ -83,7 +83,6 @@ http {
     "~^/assets/" "${ASSET_CACHE_CONTROL}";
     default "${DEFAULT_CACHE_CONTROL}";
   }
-
 ${options.upstreams.length > 0 ? upstream(options.upstreams) : ''}${servers.join('')}}
 `;
 }
@@ -144,8 +143,9 @@ ${app.withApi ? apiLocation() : ''}
 }
 
 /**
- * The API under /api/: X-Forwarded-For set to the address nginx saw (the API trusts it through
- * TRUST_PROXY), idle connections kept, and a request retried on the next instance only when that
+ * The API under /api/: X-Forwarded-For replaced by the address nginx saw, so a forged one never
+ * reaches the API (which trusts nginx through TRUST_PROXY; with a proxy in front of nginx, its
+ * realip module makes that address the client's), idle connections kept, and a request retried on the next instance only when that
  * cannot apply it twice: any request nginx could not hand over, and GET/HEAD also after a failure
  * or a 502/503/504 (nginx never resends a POST or PATCH it has sent).
  */

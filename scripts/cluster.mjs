@@ -2,6 +2,7 @@
 // which also serves the four apps. Used by `npm run start:cluster` and by the cluster tests.
 // Runs under `node --import tsx` (it renders the nginx config with the server's own header code).
 import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { FAIL_TIMEOUT_SECONDS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
 import { run, waitForHttp } from './processes.mjs';
@@ -15,6 +16,17 @@ const RESTART_DELAY_MS = 500;
 /** The site's port, then each remote's: the shell and the API share the first. */
 export function clusterAppPorts(sitePort) {
   return { shell: sitePort, ...Object.fromEntries(Object.entries(REMOTE_OFFSETS).map(([app, offset]) => [app, sitePort + offset])) };
+}
+
+/** A leftover server on one of the ports would answer in place of the cluster, so refuse. */
+async function assertPortsFree(ports) {
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = createServer()
+        .once('error', () => reject(new Error(`port ${port} is in use; stop what listens there or choose another CLUSTER_PORT`)))
+        .listen(port, '127.0.0.1', () => probe.close(resolve));
+    });
+  }
 }
 
 /** nginx in the foreground with its files in `runDir` (NGINX_PATH if it is not on the PATH). */
@@ -44,6 +56,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     ...apiEnv,
   };
 
+  await assertPortsFree([...Object.values(appPorts), ...(apps ? [] : [sitePort]), ...instancePorts]);
   await mkdir(runDir, { recursive: true });
   const nginxApps = [];
   for (const [app, port] of Object.entries(appPorts)) {

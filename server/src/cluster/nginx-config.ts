@@ -110,29 +110,35 @@ ${apiLocation()}
 }
 
 function appServer(app: NginxApp, host: string): string {
-  const headers = { 'Access-Control-Allow-Origin': '*', ...securityHeaders(app.runtimeConfig) };
+  // Repeated in each location: nginx drops inherited add_header lines where a location has its
+  // own, and at server level they would also land on the API's answers.
+  const headers = [
+    ...Object.entries({ 'Access-Control-Allow-Origin': '*', ...securityHeaders(app.runtimeConfig) }).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    'add_header Cache-Control $studyhub_cache_control;',
+  ]
+    .map((line) => `      ${line}`)
+    .join('\n');
   return `
   # ${app.name}
   server {
     listen ${host}:${app.port};
     root ${app.root};
-${Object.entries(headers)
-  .map(([name, value]) => `    add_header ${name} "${value}" always;`)
-  .join('\n')}
-    add_header Cache-Control $studyhub_cache_control;
 ${app.withApi ? apiLocation() : ''}
-    # No dotfile is ever served: they are secrets or tool output left in the directory.
-    location ~ "(^|/)\\." {
-      return 404;
+    location / {
+${headers}
+      try_files $uri @client_route;
+      # No dotfile is ever served: they are secrets or tool output left in the directory.
+      location ~ "(^|/)\\." {
+        return 404;
+      }
     }
     location = /runtime-config.json {
+${headers}
       alias ${app.runtimeConfigFile};
-    }
-    location / {
-      try_files $uri @client_route;
     }
     # A missing file is a 404; any other path is a client-side route of the single-page app.
     location @client_route {
+${headers}
       if ($uri ~ "\\.[^/]*$") {
         return 404;
       }

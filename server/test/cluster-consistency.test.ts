@@ -95,4 +95,18 @@ describe.skipIf(!CLUSTER_AVAILABLE)('two API instances behind nginx', () => {
     expect(seen.etag).not.toBe(before.etag);
     expect(windowMs).toBeLessThanOrEqual(FRESHNESS_WINDOW_MS);
   });
+
+  it(`stops serving a blog unpublished through one instance from the other within ${FRESHNESS_WINDOW_MS} ms`, async () => {
+    const token = await tokenFrom(await login(at(0), undefined, '203.0.113.23'));
+    const { blogs } = (await (await fetch(`${at(1)}${API_PATHS.blogList}`)).json()) as { blogs: BlogSummary[] };
+    const detail = () => fetch(`${at(1)}${API_PATHS.blogById.replace(':id', blogs[0]!._id)}`);
+    expect((await detail()).status).toBe(200);
+
+    expect((await postJson(at(0), API_PATHS.blogTogglePublish, { id: blogs[0]!._id }, { authorization: token })).status).toBe(200);
+    const acknowledged = performance.now();
+    let status = (await detail()).status;
+    while (status === 200 && performance.now() - acknowledged < 2_000) status = (await detail()).status;
+    expect(status).toBe(404);
+    expect(performance.now() - acknowledged).toBeLessThanOrEqual(FRESHNESS_WINDOW_MS);
+  });
 });

@@ -11,10 +11,14 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** A first port whose next `count` ports are all free (a cluster places itself from one port). */
+/**
+ * A first port whose next `count` ports are all free (a cluster places itself from one port),
+ * below Linux's ephemeral range (32768+), where port 0 and outgoing connections could take one
+ * between this check and the listen.
+ */
 export async function freePortBlock(count: number): Promise<number> {
   for (let attempt = 0; attempt < 50; attempt++) {
-    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    const base = 20_000 + Math.floor(Math.random() * 12_000);
     const ports = Array.from({ length: count }, (_, offset) => base + offset);
     if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
   }

@@ -16,6 +16,7 @@ import { createSessionRepository } from './auth/session-repository.ts';
 import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
 import { blogRoutes } from './blogs/blog-routes.ts';
+import { readBlogGeneration } from './blogs/cache-freshness.ts';
 import { createPublishedBlogCache } from './blogs/published-blog-cache.ts';
 import { createCommentRepository } from './comments/comment-repository.ts';
 import { commentRoutes } from './comments/comment-routes.ts';
@@ -114,7 +115,9 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix }: 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db: database.db, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis) });
   const blogs = createBlogRepository(database.db, config.publicApiUrl);
-  const published = createPublishedBlogCache(blogs);
+  // PGlite is one process per data directory: its own writes and NOTIFY are all it needs to hear.
+  const readGeneration = database.driver === 'postgres' ? () => readBlogGeneration(database.db) : undefined;
+  const published = createPublishedBlogCache(blogs, { readGeneration });
   await database.listen(BLOGS_CHANGED_CHANNEL, published.invalidate);
   // For whoever writes the database directly and must not wait for the NOTIFY (tests, tools).
   app.decorate('dropPublicCache', published.invalidate);

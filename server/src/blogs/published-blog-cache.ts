@@ -4,6 +4,7 @@ import { toSummary } from './blog-mapping.ts';
 import { type BlogPageRequest, encodeCursor } from './blog-page-query.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import type { BlogRepository } from './blog-repository.ts';
+import { createCacheFreshness } from './cache-freshness.ts';
 
 export type ListView = NonNullable<BlogListQuery['view']>;
 
@@ -25,8 +26,10 @@ const MAX_CACHED_SEARCHES = 500;
  * until the next write. The repository calls `invalidate` after each committed write and before
  * the write is acknowledged, so nobody who saw the acknowledgement can read the old state.
  * Misses are not cached: unknown ids and drafts go to the database each time.
+ * With `readGeneration` (PostgreSQL, shared by several processes) a read answers from the cache
+ * only once the blog generation was checked at most 100 ms before (decision 0036).
  */
-export function createPublishedBlogCache(blogs: BlogRepository) {
+export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration }: { readGeneration?: () => Promise<string> } = {}) {
   const lists = new Map<ListView, Promise<CachedBody>>();
   const details = new Map<string, Promise<BlogLookup>>();
   const pages = new Map<string, Promise<CachedBody>>();
@@ -40,6 +43,13 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
     searches.clear();
   };
   blogs.onWrite(invalidate);
+  const freshness = readGeneration && createCacheFreshness({ readGeneration, invalidate });
+  /** Before any read of the maps: a check may drop them first. */
+  const fresh = async <T>(read: () => Promise<T>): Promise<T> => {
+    const checking = freshness?.ensureFresh();
+    if (checking) await checking;
+    return read();
+  };
 
   async function loadList(view: ListView): Promise<CachedBody> {
     const published = await blogs.listPublished();
@@ -81,22 +91,25 @@ export function createPublishedBlogCache(blogs: BlogRepository) {
   }
 
   return {
-    list: (view: ListView) => memo(lists, view, () => loadList(view)),
+    list: (view: ListView) => fresh(() => memo(lists, view, () => loadList(view))),
 
-    page(request: BlogPageRequest): Promise<CachedBody> {
-      makeRoom(pages, request.cacheKey, MAX_CACHED_PAGES);
-      return memo(pages, request.cacheKey, () => loadPage(request));
-    },
+    page: (request: BlogPageRequest): Promise<CachedBody> =>
+      fresh(() => {
+        makeRoom(pages, request.cacheKey, MAX_CACHED_PAGES);
+        return memo(pages, request.cacheKey, () => loadPage(request));
+      }),
 
-    search(request: SearchRequest): Promise<CachedBody> {
-      makeRoom(searches, request.cacheKey, MAX_CACHED_SEARCHES);
-      return memo(searches, request.cacheKey, () => loadSearch(request));
-    },
+    search: (request: SearchRequest): Promise<CachedBody> =>
+      fresh(() => {
+        makeRoom(searches, request.cacheKey, MAX_CACHED_SEARCHES);
+        return memo(searches, request.cacheKey, () => loadSearch(request));
+      }),
 
-    blog(id: string): Promise<BlogLookup> {
-      makeRoom(details, id, MAX_CACHED_BLOGS);
-      return memo(details, id, () => loadBlog(id), (lookup) => 'cached' in lookup);
-    },
+    blog: (id: string): Promise<BlogLookup> =>
+      fresh(() => {
+        makeRoom(details, id, MAX_CACHED_BLOGS);
+        return memo(details, id, () => loadBlog(id), (lookup) => 'cached' in lookup);
+      }),
 
     /** Also for writes by other processes, which this one hears of by NOTIFY. */
     invalidate,

@@ -15,7 +15,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   pool.on('error', () => undefined);
   try {
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateAlone(pool);
     const notifications = createNotificationListener(pool);
     let closed: Promise<void> | undefined;
     return {
@@ -30,6 +30,28 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     throw new Error(`cannot use the PostgreSQL database at ${describeTarget(connectionString)}: ${innermostMessage(error)}`, {
       cause: error,
     });
+  }
+}
+
+/** Any number fixed for the app: the key of the lock the instances migrate under. */
+const MIGRATION_LOCK = 5_307_001;
+
+/**
+ * Migrates under a session advisory lock: instances started together (a cluster, a service
+ * manager) would otherwise run the same migration at once, and all but one fail to start.
+ * The others wait, then find nothing left to do.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

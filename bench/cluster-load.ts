@@ -27,7 +27,9 @@ export interface LoadTarget {
 type Options = Omit<autocannon.Options, 'duration'>;
 
 async function load(name: string, options: Options, expected: number, target: LoadTarget): Promise<ClusterRouteFigures> {
-  await autocannon({ ...options, duration: 1 }); // warm-up: caches filled, JIT warm, upstream connections open
+  // Warm-up: caches filled, upstream connections open, and the JIT warm. Each instance gets only
+  // its share of it, so it is longer than the single API's in api.ts, lest 3 instances start colder than 1.
+  await autocannon({ ...options, duration: 2 });
   const cpu = () => target.apiPids.map(cpuMicros);
   const before = cpu();
   const result = await autocannon({ ...options, duration: target.seconds });

@@ -24,6 +24,7 @@ export function printCluster(result: ClusterResult): void {
       }),
     ),
   );
+  console.log(`  1-minute load average as each cluster started: ${result.runs.map((run) => `${run.instances} → ${run.loadAverage.toFixed(2)}`).join(', ')}`);
   for (const { instances, routes } of result.runs) {
     for (const route of routes) {
       const statuses = Object.entries(route.otherStatuses);

@@ -3,7 +3,7 @@
 // measured through nginx on each.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { startCluster } from '../scripts/cluster.mjs';
 import { run } from '../scripts/processes.mjs';
@@ -27,6 +27,8 @@ export interface ClusterOptions {
 
 export interface ClusterRun {
   instances: number;
+  /** The 1-minute load average as the cluster started: anything else running skews the figures. */
+  loadAverage: number;
   routes: ClusterRouteFigures[];
 }
 
@@ -75,6 +77,7 @@ async function startRedis(port: number, dir: string) {
 async function measureInstances(instances: number, env: Record<string, string>, options: ClusterOptions): Promise<ClusterRun> {
   const runDir = mkdtempSync(path.join(tmpdir(), `studyhub-bench-cluster-${instances}-`));
   const redisPort = options.basePort + REDIS_OFFSET;
+  const loadAverage = loadavg()[0]!;
   try {
     const redis = await startRedis(redisPort, runDir);
     try {
@@ -85,7 +88,7 @@ async function measureInstances(instances: number, env: Record<string, string>, 
         const blogId = page.blogs[0]?._id;
         if (!blogId) throw new Error(`${API_PATHS.blogList} listed no published blog`);
         const apiPids = INSTANCE_COUNTS.slice(0, instances).map((_, index) => cluster.instance(index).child.pid);
-        return { instances, routes: await measureClusterRoutes(cluster.url, blogId, { seconds: options.seconds, connections: options.connections, apiPids }) };
+        return { instances, loadAverage, routes: await measureClusterRoutes(cluster.url, blogId, { seconds: options.seconds, connections: options.connections, apiPids }) };
       } finally {
         await cluster.stop();
       }

@@ -27,7 +27,10 @@ export interface ClusterOptions {
 
 export interface ClusterRun {
   instances: number;
-  /** The 1-minute load average as the cluster started: anything else running skews the figures. */
+  /**
+   * The 1-minute load average as the cluster started. It still carries the bench's own last minute;
+   * above that, it shows other work on the machine, which skews every figure.
+   */
   loadAverage: number;
   routes: ClusterRouteFigures[];
 }

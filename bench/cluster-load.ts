@@ -13,6 +13,8 @@ export interface ClusterRouteFigures {
   errors: number;
   /** The statuses other than the expected one, with their counts, to say what went wrong. */
   otherStatuses: Record<string, number>;
+  /** Socket errors and timeouts by code or message, with their counts. */
+  socketErrors: Record<string, number>;
   /** CPU time of all API instances together per answered request (Linux only). */
   apiCpuMicros?: number;
 }
@@ -26,13 +28,25 @@ export interface LoadTarget {
 
 type Options = Omit<autocannon.Options, 'duration'>;
 
+/** One autocannon run, with its socket errors told apart: autocannon's result only counts them. */
+function cannon(options: autocannon.Options): Promise<{ result: autocannon.Result; socketErrors: Record<string, number> }> {
+  const socketErrors: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, result) => (error ? reject(error as Error) : resolve({ result, socketErrors })));
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const key = error.code ?? error.message;
+      socketErrors[key] = (socketErrors[key] ?? 0) + 1;
+    });
+  });
+}
+
 async function load(name: string, options: Options, expected: number, target: LoadTarget): Promise<ClusterRouteFigures> {
   // Warm-up: caches filled, upstream connections open, and the JIT warm. Each instance gets only
   // its share of it, so it is longer than the single API's in api.ts, lest 3 instances start colder than 1.
   await autocannon({ ...options, duration: 2 });
   const cpu = () => target.apiPids.map(cpuMicros);
   const before = cpu();
-  const result = await autocannon({ ...options, duration: target.seconds });
+  const { result, socketErrors } = await cannon({ ...options, duration: target.seconds });
   const after = cpu();
   const known = [...before, ...after].every((value) => value !== undefined);
   const spent = known ? after.reduce<number>((sum, value, i) => sum + value! - before[i]!, 0) : undefined;
@@ -46,6 +60,7 @@ async function load(name: string, options: Options, expected: number, target: Lo
     // autocannon counts a timeout in `errors` too, so it is not added again.
     errors: result.errors + result.requests.total - matching,
     otherStatuses: Object.fromEntries(statuses.filter(([status]) => Number(status) !== expected)),
+    socketErrors,
     apiCpuMicros: spent === undefined ? undefined : spent / result.requests.total,
   };
 }

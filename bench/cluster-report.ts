@@ -27,8 +27,8 @@ export function printCluster(result: ClusterResult): void {
   console.log(`  1-minute load average as each cluster started: ${result.runs.map((run) => `${run.instances} → ${run.loadAverage.toFixed(2)}`).join(', ')}`);
   for (const { instances, routes } of result.runs) {
     for (const route of routes) {
-      const statuses = Object.entries(route.otherStatuses);
-      if (statuses.length > 0) console.log(`  ${instances} × ${route.name}: ${statuses.map(([status, count]) => `${count} × ${status}`).join(', ')}`);
+      const causes = [...Object.entries(route.otherStatuses).map(([status, count]) => [`status ${status}`, count] as const), ...Object.entries(route.socketErrors)];
+      if (causes.length > 0) console.log(`  errors, ${instances} × ${route.name}: ${causes.map(([cause, count]) => `${count} × ${cause}`).join(', ')}`);
     }
   }
 }

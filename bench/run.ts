@@ -1,5 +1,6 @@
-// `npm run bench`: the federated site against the same pages as one bundle, and the API against
-// its own ceiling. Prints tables and budget checks, writes JSON to bench/results/. See README.md.
+// `npm run bench`: the federated site against the same pages as one bundle, the API against its
+// own ceiling, and the API behind nginx at 1, 2 and 3 instances. Prints tables and budget checks,
+// writes JSON to bench/results/. See README.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,6 +11,8 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { waitForHttp } from '../scripts/processes.mjs';
 import { originOf, ROOT, startApi, startStack, startStaticApp } from '../scripts/stack.mjs';
 import { measureApi, type ApiFigures } from './api.ts';
+import { clusterPorts, measureCluster } from './cluster.ts';
+import { clusterBudgets, printCluster } from './cluster-report.ts';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
 import { apiBudgets, type BudgetCheck, frontendBudgets } from './budgets.ts';
 import { measureFrontend, type FrontendResult } from './frontend.ts';
@@ -46,7 +49,8 @@ async function assertPortsFree(ports: number[]): Promise<void> {
 }
 // Clear of the ports fetch and browsers refuse (6000 is X11's).
 const SCALE_BASE = BASE + 120;
-await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE)]);
+const CLUSTER_BASE = BASE + 200;
+await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE), ...clusterPorts(CLUSTER_BASE)]);
 const runs = (part: string) => options.only === undefined || options.only === part;
 const scale = Number(options.scale);
 
@@ -131,6 +135,15 @@ if (runs('scale') && scale > 0) {
     printScale(result);
     checks.push(...scaleBudgets(result));
   }
+}
+
+if (runs('cluster')) {
+  const blogs = Math.max(...options.blogs.split(',').map(Number));
+  console.log(`\nCluster: 1, 2 and 3 API instances behind nginx on PostgreSQL (${blogs} blogs), ${options.seconds} s per route at ${options.connections} connections…`);
+  const cluster = await measureCluster({ blogs, seconds: Number(options.seconds), connections: Number(options.connections), postgresUrl: POSTGRES_URL, basePort: CLUSTER_BASE }, log);
+  results.cluster = cluster;
+  printCluster(cluster);
+  checks.push(...clusterBudgets(cluster));
 }
 
 results.budgets = checks;

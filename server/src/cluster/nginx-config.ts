@@ -65,6 +65,9 @@ http {
   server_tokens off;
   sendfile on;
   tcp_nopush on;
+  # nginx closes a client's keep-alive connection after this many requests; a client that already
+  # sent the next one sees it reset (the default 1,000 is reached in seconds by a busy client).
+  keepalive_requests 10000;
   client_body_temp_path ${runDir}/client-body;
   proxy_temp_path ${runDir}/proxy;
   fastcgi_temp_path ${runDir}/fastcgi;

@@ -1,7 +1,7 @@
 import { Badge, ComplexityBadge, DataTable, DownloadIcon, Spinner, type DataTableColumn } from '@studyhub/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { findCourse } from '../../data/courses.ts';
+import { findCourse } from '@studyhub/shared-api/catalog';
 import { ResourcePage } from '../layout/ResourcePage.tsx';
 import { courseDriveLink, useDriveLinks } from '../shared/drive-links.ts';
 import styles from '../shared/resources.module.css';

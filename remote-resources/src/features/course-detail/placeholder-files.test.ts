@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES } from '../../data/courses.ts';
+import { COURSES } from '@studyhub/shared-api/catalog';
 import { FILE_DATE_ANCHOR, FILE_DATE_SPAN_DAYS, formatFileDate, placeholderFiles } from './placeholder-files.ts';
 
 describe('placeholderFiles', () => {

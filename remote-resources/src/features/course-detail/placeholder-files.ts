@@ -1,5 +1,5 @@
 import { seededRandom } from '@studyhub/shared-ui';
-import { DEFAULT_FILE_COUNT, type Course } from '../../data/courses.ts';
+import { DEFAULT_FILE_COUNT, type Course } from '@studyhub/shared-api/catalog';
 
 export type FileType = 'PDF' | 'DOCX';
 

@@ -1,7 +1,7 @@
 import { Badge, Card, ComplexityBadge, EmptyState, FileIcon, Select } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { COURSES, DEFAULT_FILE_COUNT } from '../../data/courses.ts';
+import { COURSES, DEFAULT_FILE_COUNT } from '@studyhub/shared-api/catalog';
 import { ResourcePage } from '../layout/ResourcePage.tsx';
 import { LiveSearch } from '../shared/LiveSearch.tsx';
 import styles from '../shared/resources.module.css';

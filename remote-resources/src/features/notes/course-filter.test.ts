@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COURSES } from '../../data/courses.ts';
+import { COURSES } from '@studyhub/shared-api/catalog';
 import { filterCourses } from './course-filter.ts';
 
 describe('filterCourses', () => {

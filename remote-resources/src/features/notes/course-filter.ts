@@ -1,4 +1,4 @@
-import type { Complexity, Course } from '../../data/courses.ts';
+import type { Complexity, Course } from '@studyhub/shared-api/catalog';
 
 export type LevelFilter = 'All Levels' | Complexity;
 export const LEVEL_FILTERS: readonly LevelFilter[] = ['All Levels', 'Easy', 'Medium', 'Hard'];

@@ -1,6 +1,6 @@
 import type { ResourceKind } from '@studyhub/shared-api';
 import { COMBINATIONS } from '../../data/combinations.ts';
-import { COURSES } from '../../data/courses.ts';
+import { COURSES } from '@studyhub/shared-api/catalog';
 import { LAB_GROUPS, type LabGroup } from '../../data/lab-tutors.ts';
 import { PLAYLISTS } from '../../data/playlists.ts';
 import { QUESTION_CATEGORIES } from '../../data/question-categories.ts';

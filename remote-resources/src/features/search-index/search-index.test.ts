@@ -1,6 +1,6 @@
 import { RESOURCE_KINDS, type HighlightedText, type ResourceSearchIndex } from '@studyhub/shared-api';
 import { describe, expect, it } from 'vitest';
-import { COURSES } from '../../data/courses.ts';
+import { COURSES } from '@studyhub/shared-api/catalog';
 import * as searchIndexModule from './search-index.ts';
 import { searchResources } from './search-index.ts';
 

@@ -1,4 +1,7 @@
-/** Built-in courses for the handwritten-notes pages (SPEC §3 Course; REFERENCE-DATA Courses). */
+/**
+ * Built-in courses for the handwritten-notes pages: the notes pages list them, and the server names
+ * them in each page's head and the sitemap (docs/decisions/0038).
+ */
 export const COMPLEXITIES = ['Easy', 'Medium', 'Hard'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
@@ -14,7 +17,7 @@ export interface Course {
   complexity: Complexity;
   resources: ResourceLevel;
   importance: Importance;
-  /** Number of placeholder files; 5 when missing (SPEC §9). */
+  /** Number of placeholder files; 5 when missing. */
   files?: number;
   description: string;
 }

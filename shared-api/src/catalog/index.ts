@@ -1,0 +1,3 @@
+// Built-in content the apps and the server both need: no React, no Redux, bundled by each importer.
+export * from './courses.ts';
+export * from './site-pages.ts';

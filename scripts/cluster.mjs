@@ -52,6 +52,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     // nginx connects from this address and sets X-Forwarded-For to the client's.
     TRUST_PROXY: '127.0.0.1',
     PUBLIC_API_URL: siteUrl,
+    PUBLIC_SITE_URL: siteUrl,
     ...(origins.length > 0 ? { CORS_ORIGINS: origins.join(',') } : {}),
     ...apiEnv,
   };

@@ -100,6 +100,14 @@ export function parseHttpUrl(name: string, value: string): string {
   return value.replace(/\/+$/, '');
 }
 
+/** PUBLIC_SITE_URL: where readers open the site; links are built on it, so no query or fragment. */
+export function parseSiteUrl(value: string): string {
+  const url = parseHttpUrl('PUBLIC_SITE_URL', value);
+  const { search, hash } = new URL(url);
+  if (search || hash) throw invalid('PUBLIC_SITE_URL', value, 'the site\'s address without ?query or #fragment, e.g. https://studyhub.example.edu');
+  return url;
+}
+
 export function parseOrigins(value: string | undefined, fallback: string[]): string[] {
   if (value === undefined) return fallback;
   const origins = value.split(',').map((origin) => origin.trim()).filter(Boolean);

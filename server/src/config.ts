@@ -11,6 +11,7 @@ import {
   parseOrigins,
   parsePort,
   parseRedisUrl,
+  parseSiteUrl,
   parseTrustProxy,
   type LogLevel,
 } from './config-values.ts';
@@ -35,6 +36,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Where browsers reach this API (no trailing slash); absolute media URLs are built from it. */
   publicApiUrl: string;
+  /** The site's public origin (the shell, no trailing slash): links in the RSS feed, the sitemap and robots.txt. */
+  publicSiteUrl: string;
   /** NODE_ENV=production: no demo defaults, an admin must be configured. */
   production: boolean;
   /** The only administrator that can log in; the demo admin is used when unset in demo mode. */
@@ -86,6 +89,9 @@ export interface LlmConfig {
 /** The four local app origins (shell and remotes), under both spellings of the local address. */
 const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => [5173, 5174, 5175, 5176].map((port) => `http://${host}:${port}`));
 
+/** The shell as `npm run dev` serves it. */
+const DEFAULT_SITE_URL = 'http://localhost:5173';
+
 type Env = Record<string, string | undefined>;
 
 /** Reads the environment once; any invalid value stops the start with a message naming the variable. */
@@ -113,6 +119,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: parseOrigins(read('CORS_ORIGINS'), DEFAULT_CORS_ORIGINS),
     logLevel: parseLogLevel(read('LOG_LEVEL')),
     publicApiUrl: parseHttpUrl('PUBLIC_API_URL', read('PUBLIC_API_URL') ?? `http://localhost:${port}`),
+    publicSiteUrl: parseSiteUrl(read('PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL),
     production,
     admin: parseAdmin(read('ADMIN_EMAIL'), read('ADMIN_PASSWORD'), production),
     sessionTtlMs: integer('SESSION_TTL_MINUTES', 12 * 60) * 60_000,

@@ -32,6 +32,8 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { closeRedis, openRedis } from './redis/redis-client.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
 import { searchRoutes } from './search/search-routes.ts';
+import { feedRoutes } from './site/feed-routes.ts';
+import { createSiteFeeds } from './site/site-feeds.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
 export interface BuildAppOptions {
@@ -41,6 +43,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** Prefixes every Redis key; tests that share one Redis keep apart with it. */
   redisKeyPrefix?: string;
+  /** URLs per sitemap file (default the protocol's 50,000); tests lower it to see the index. */
+  maxSitemapUrls?: number;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
@@ -56,7 +60,7 @@ declare module 'fastify' {
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The API, ready to `listen` or to `inject` in tests. Owns neither the database nor its closing. */
-export async function buildApp({ config, database, logStream, redisKeyPrefix }: BuildAppOptions) {
+export async function buildApp({ config, database, logStream, redisKeyPrefix, maxSitemapUrls }: BuildAppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream },
     bodyLimit: JSON_BODY_LIMIT,
@@ -128,6 +132,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix }: 
   await app.register(adminRoutes, deps);
   await app.register(aiRoutes, deps);
   await app.register(siteRoutes, deps);
+  const { publicApiUrl, publicSiteUrl } = config;
+  await app.register(feedRoutes, { feeds: createSiteFeeds({ db: database.db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls }), publicSiteUrl });
   await app.register(mediaRoutes, { db: database.db });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   return app;

@@ -104,7 +104,8 @@ export function parseHttpUrl(name: string, value: string): string {
 export function parseSiteUrl(value: string): string {
   const url = parseHttpUrl('PUBLIC_SITE_URL', value);
   const { search, hash } = new URL(url);
-  if (search || hash) throw invalid('PUBLIC_SITE_URL', value, 'the site\'s address without ?query or #fragment, e.g. https://studyhub.example.edu');
+  // URL parsing drops tabs and newlines; robots.txt would not.
+  if (search || hash || /[\s\p{Cc}]/u.test(url)) throw invalid('PUBLIC_SITE_URL', value, 'the site\'s address without spaces, ?query or #fragment, e.g. https://studyhub.example.edu');
   return url;
 }
 

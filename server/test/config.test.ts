@@ -184,6 +184,7 @@ describe('loadConfig', () => {
     ['PUBLIC_SITE_URL', 'studyhub.example.org'],
     ['PUBLIC_SITE_URL', 'javascript:alert(1)'],
     ['PUBLIC_SITE_URL', 'https://studyhub.example.org/?ref=feed'],
+    ['PUBLIC_SITE_URL', 'https://studyhub.example.org/\nDisallow: /'],
     ['ADMIN_EMAIL', 'not-an-email', { ADMIN_PASSWORD: 'x' }],
     ['LLM_BASE_URL', 'ftp://llm.example.org', { LLM_MODEL: 'm' }],
     ['LLM_TIMEOUT_MS', '0'],

@@ -20,10 +20,12 @@ const MAX_CACHED_PAGES = 1000;
 const MAX_CACHED_COUNTS = 1000;
 /** Site searches: repeated queries (a shared link, a popular word) are served without the database. */
 const MAX_CACHED_SEARCHES = 500;
+/** Documents built from the published blogs (the RSS feed, the sitemap and its parts, decision 0039). */
+const MAX_CACHED_DOCUMENTS = 100;
 
 /**
- * The public reads (the list in both views, the listing's pages, site searches and each published blog) serialised once and served
- * until the next write. The repository calls `invalidate` after each committed write and before
+ * The public reads (the list in both views, the listing's pages, site searches, each published blog,
+ * the feed and the sitemaps) serialised once and served until the next write. The repository calls `invalidate` after each committed write and before
  * the write is acknowledged, so nobody who saw the acknowledgement can read the old state.
  * Misses are not cached: unknown ids and drafts go to the database each time.
  * With `readGeneration` (PostgreSQL, shared by several processes) a read answers from the cache
@@ -35,12 +37,14 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
   const pages = new Map<string, Promise<CachedBody>>();
   const counts = new Map<string, Promise<number>>();
   const searches = new Map<string, Promise<CachedBody>>();
+  const documents = new Map<string, Promise<CachedBody | undefined>>();
   const invalidate = (): void => {
     lists.clear();
     details.clear();
     pages.clear();
     counts.clear();
     searches.clear();
+    documents.clear();
   };
   blogs.onWrite(invalidate);
   const freshness = readGeneration && createCacheFreshness({ readGeneration, invalidate });
@@ -109,6 +113,16 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
       fresh(() => {
         makeRoom(details, id, MAX_CACHED_BLOGS);
         return memo(details, id, () => loadBlog(id), (lookup) => 'cached' in lookup);
+      }),
+
+    /**
+     * A document derived from the published blogs (feed, sitemap), built by `load` once per write
+     * and dropped with everything else. `undefined` (nothing under that name) is not kept.
+     */
+    document: (key: string, load: () => Promise<CachedBody | undefined>): Promise<CachedBody | undefined> =>
+      fresh(() => {
+        makeRoom(documents, key, MAX_CACHED_DOCUMENTS);
+        return memo(documents, key, load, (body) => body !== undefined);
       }),
 
     /** Also for writes by other processes, which this one hears of by NOTIFY. */

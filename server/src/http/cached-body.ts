@@ -10,11 +10,13 @@ const gzipAsync = promisify(gzip);
 type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
- * A JSON response serialised once, with a strong ETag, and compressed lazily once per encoding
- * (on the thread pool, so the event loop keeps serving while a big list compresses).
+ * A response (JSON, XML, text) serialised once, with a strong ETag, and compressed lazily once per
+ * encoding (on the thread pool, so the event loop keeps serving while a big list compresses).
  */
 export interface CachedBody {
   readonly identity: Buffer;
+  /** The Content-Type it is served with. */
+  readonly type: string;
   /** Each encoding's own strong validator (RFC 9110 §8.8.3): `"<hash>"`, `"<hash>-br"`, `"<hash>-gzip"`. */
   readonly etags: Readonly<Record<Encoding, string>>;
   encoded(encoding: Exclude<Encoding, 'identity'>): Promise<Buffer>;
@@ -24,12 +26,18 @@ export interface CachedBody {
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 export function cachedJson(value: unknown): CachedBody {
-  const identity = Buffer.from(JSON.stringify(value));
+  return cachedBody(JSON.stringify(value), 'application/json; charset=utf-8');
+}
+
+/** Any text body, e.g. an XML document (`application/rss+xml; charset=utf-8`) or robots.txt. */
+export function cachedBody(text: string, type: string): CachedBody {
+  const identity = Buffer.from(text);
   const hash = createHash('sha256').update(identity).digest('base64url').slice(0, 27);
   const variants = new Map<string, Promise<Buffer>>();
   return {
     etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gzip"` },
     identity,
+    type,
     encoded(encoding) {
       let variant = variants.get(encoding);
       if (!variant) {
@@ -80,7 +88,7 @@ export async function sendCached(request: FastifyRequest, reply: FastifyReply, b
   reply.header('ETag', body.etags[encoding]).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
   const { identity, br, gzip } = body.etags;
   if (ifNoneMatchHits(request.headers['if-none-match'], identity, br, gzip)) return reply.code(304).send();
-  reply.type('application/json; charset=utf-8');
+  reply.type(body.type);
   if (encoding === 'identity') return reply.send(body.identity);
   return reply.header('Content-Encoding', encoding).send(await body.encoded(encoding));
 }

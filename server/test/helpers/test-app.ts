@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type AppDatabase, type Database, type DatabaseDriver, openDatabase } from '../../src/db/client.ts';
 import { admins, appMeta, blogs, comments, media, sessions } from '../../src/db/schema.ts';
@@ -60,9 +60,10 @@ export interface TestApp {
 /**
  * One database and one app for the calling test file, with empty tables before each test.
  * Call at the top of a file or describe block; read the fields inside tests and hooks.
- * `overrides` replace top-level fields of the test config (e.g. lower rate limits).
+ * `overrides` replace top-level fields of the test config (e.g. lower rate limits); `options` are
+ * passed to buildApp (e.g. a lower sitemap limit).
  */
-export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+export function useTestApp(overrides: Partial<AppConfig> = {}, options: Pick<BuildAppOptions, 'maxSitemapUrls'> = {}): TestApp {
   let state: (TestApp & { dir: string }) | undefined;
   const current = () => {
     if (!state) throw new Error('useTestApp: the app is only available inside tests and hooks');
@@ -73,7 +74,7 @@ export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     const dir = await makeTempDir();
     const config = { ...testConfig(dir), ...overrides };
     const database = await openDatabase(config);
-    state = { dir, config, database, app: await buildApp({ config, database }) };
+    state = { dir, config, database, app: await buildApp({ config, database, ...options }) };
   });
   // The truncate's NOTIFY reaches the app asynchronously on PostgreSQL; a test must not race it.
   beforeEach(async () => {

@@ -3,6 +3,10 @@ export const API_PATHS = {
   health: '/api/health',
   ping: '/api/ping',
   site: '/api/site',
+  siteRss: '/api/site/rss.xml',
+  siteSitemap: '/api/site/sitemap.xml',
+  siteSitemapPart: '/api/site/sitemap-:n.xml',
+  siteRobots: '/api/site/robots.txt',
   media: '/api/media/:id',
   blogAll: '/api/blog/all',
   blogList: '/api/blog/list',
@@ -22,4 +26,15 @@ export const API_PATHS = {
   adminComments: '/api/admin/comments',
   adminApproveComment: '/api/admin/approve-comment',
   adminDeleteComment: '/api/admin/delete-comment',
+} as const;
+
+/**
+ * The site's own paths of the feed, the sitemap and robots.txt, and the API paths that build them:
+ * the site's host forwards each one there (decision 0039). A split sitemap's parts follow the same
+ * rule: `/sitemap-{n}.xml` to `/api/site/sitemap-{n}.xml`.
+ */
+export const SITE_DOCUMENT_PATHS = {
+  '/rss.xml': API_PATHS.siteRss,
+  '/sitemap.xml': API_PATHS.siteSitemap,
+  '/robots.txt': API_PATHS.siteRobots,
 } as const;

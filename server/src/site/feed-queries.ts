@@ -1,0 +1,61 @@
+import type { BlogSummary } from '@studyhub/shared-api/contract';
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client.ts';
+import { blogs, media } from '../db/schema.ts';
+import { readBlogPage } from '../blogs/blog-pages.ts';
+
+/** A cover stored by this API: what an RSS enclosure must state. */
+export interface StoredCover {
+  mime: string;
+  length: number;
+}
+
+export interface FeedItem extends BlogSummary {
+  /** Undefined for a cover at an outside URL, whose type and size are unknown. */
+  cover: StoredCover | undefined;
+}
+
+/**
+ * The newest published blogs with their card excerpts, read as the listing's first page is (each
+ * body only as far as its excerpt needs), and the type and size of the covers stored here.
+ */
+export async function newestPublished(db: AppDatabase, publicApiUrl: string, limit: number): Promise<FeedItem[]> {
+  const page = await readBlogPage(db, publicApiUrl, { term: '', category: undefined, sort: 'newest', limit, after: undefined, cacheKey: '', filterKey: '' });
+  const ids = page.blogs.map((blog) => blog._id);
+  const covers = new Map<string, StoredCover>();
+  if (ids.length > 0) {
+    // octet_length reads a bytea's size from its header: the image itself is not read.
+    const rows = await db
+      .select({ id: blogs.id, mime: media.mime, length: sql<number | string>`octet_length(${media.bytes})` })
+      .from(blogs)
+      .innerJoin(media, eq(media.id, blogs.mediaId))
+      .where(inArray(blogs.id, ids));
+    for (const row of rows) covers.set(row.id, { mime: row.mime, length: Number(row.length) });
+  }
+  return page.blogs.map((blog) => ({ ...blog, cover: covers.get(blog._id) }));
+}
+
+export async function countPublished(db: AppDatabase): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(blogs).where(eq(blogs.isPublished, true));
+  // PGlite answers a count as a number, pg as a string.
+  return Number(counted?.total ?? 0);
+}
+
+export interface PublishedStamp {
+  id: string;
+  createdAt: Date;
+}
+
+/**
+ * Ids and dates of published blogs, newest first, `limit` of them after the first `offset`: what
+ * a sitemap lists, never a body. The id breaks ties, so consecutive slices neither skip nor repeat.
+ */
+export function publishedStamps(db: AppDatabase, offset: number, limit: number): Promise<PublishedStamp[]> {
+  return db
+    .select({ id: blogs.id, createdAt: blogs.createdAt })
+    .from(blogs)
+    .where(eq(blogs.isPublished, true))
+    .orderBy(desc(blogs.createdAt), desc(blogs.id))
+    .limit(limit)
+    .offset(offset);
+}

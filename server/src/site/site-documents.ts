@@ -1,0 +1,82 @@
+import { SITE_DESCRIPTION, SITE_NAME } from '@studyhub/shared-api/catalog';
+import type { FeedItem } from './feed-queries.ts';
+import { XML_DECLARATION, xmlElement, xmlEscape } from './xml.ts';
+
+// The documents of decision 0039 as text. Every text and URL goes through `xmlEscape`.
+
+/** A public page of the site: its absolute URL and, for blogs, when it last changed. */
+export interface SiteUrl {
+  loc: string;
+  lastmod?: Date;
+}
+
+/** The site's public URL of a path (`/`, `/notes`, `/blog/{id}`). */
+export const siteLink = (siteUrl: string, path: string): string => `${siteUrl}${path}`;
+
+export const blogPath = (id: string): string => `/blog/${id}`;
+
+const attributes = (values: Record<string, string | number>): string =>
+  Object.entries(values)
+    .map(([name, value]) => ` ${name}="${xmlEscape(String(value))}"`)
+    .join('');
+
+/** An item's cover: an enclosure when stored here (type and size known), else a Media RSS reference. */
+function coverElement(item: FeedItem): string {
+  if (item.cover) return `<enclosure${attributes({ url: item.image, type: item.cover.mime, length: item.cover.length })}/>`;
+  return `<media:content${attributes({ url: item.image, medium: 'image' })}/>`;
+}
+
+function rssItem(siteUrl: string, item: FeedItem): string {
+  const link = siteLink(siteUrl, blogPath(item._id));
+  return [
+    '<item>',
+    xmlElement('title', item.title),
+    xmlElement('link', link),
+    `<guid isPermaLink="true">${xmlEscape(link)}</guid>`,
+    // RFC 822 with a four-digit year, as RSS 2.0 asks: "Tue, 24 Nov 2026 10:00:00 GMT".
+    xmlElement('pubDate', new Date(item.createdAt).toUTCString()),
+    xmlElement('category', item.category),
+    xmlElement('description', item.excerpt),
+    coverElement(item),
+    '</item>',
+  ].join('');
+}
+
+/** RSS 2.0 of the given blogs (newest first), with its own address as `atom:link rel="self"`. */
+export function rssDocument(siteUrl: string, items: readonly FeedItem[]): string {
+  const newest = items[0];
+  return [
+    XML_DECLARATION,
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
+    '<channel>',
+    xmlElement('title', SITE_NAME),
+    xmlElement('link', siteLink(siteUrl, '/')),
+    xmlElement('description', SITE_DESCRIPTION),
+    xmlElement('language', 'en'),
+    `<atom:link${attributes({ href: siteLink(siteUrl, '/rss.xml'), rel: 'self', type: 'application/rss+xml' })}/>`,
+    // The newest item's date, not the time of the build: an unchanged feed keeps its ETag.
+    ...(newest ? [xmlElement('lastBuildDate', new Date(newest.createdAt).toUTCString())] : []),
+    ...items.map((item) => rssItem(siteUrl, item)),
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+}
+
+const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+
+/** A sitemap `urlset` (at most the protocol's 50,000 URLs; the caller splits). */
+export function urlsetDocument(urls: readonly SiteUrl[]): string {
+  const entries = urls.map(({ loc, lastmod }) => `<url>${xmlElement('loc', loc)}${lastmod ? xmlElement('lastmod', lastmod.toISOString()) : ''}</url>`);
+  return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...entries, '</urlset>'].join('\n');
+}
+
+/** A sitemap index pointing at each part's absolute URL. */
+export function sitemapIndexDocument(parts: readonly string[]): string {
+  const entries = parts.map((loc) => `<sitemap>${xmlElement('loc', loc)}</sitemap>`);
+  return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>'].join('\n');
+}
+
+/** robots.txt: everything but the admin area, and where the sitemap is. */
+export function robotsText(siteUrl: string): string {
+  return ['User-agent: *', 'Disallow: /admin', `Sitemap: ${siteLink(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+}

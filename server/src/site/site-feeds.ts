@@ -1,0 +1,74 @@
+import { COURSE_PAGE_PATHS, STATIC_PAGES } from '@studyhub/shared-api/catalog';
+import type { PublishedBlogCache } from '../blogs/published-blog-cache.ts';
+import type { AppDatabase } from '../db/client.ts';
+import { type CachedBody, cachedBody } from '../http/cached-body.ts';
+import { countPublished, newestPublished, publishedStamps } from './feed-queries.ts';
+import { blogPath, rssDocument, type SiteUrl, siteLink, sitemapIndexDocument, urlsetDocument } from './site-documents.ts';
+
+/** The sitemap protocol's limit of URLs in one file; past it the sitemap becomes an index of parts. */
+export const SITEMAP_MAX_URLS = 50_000;
+/** Blogs in the RSS feed, newest first. */
+export const FEED_ITEMS = 50;
+
+export const RSS_TYPE = 'application/rss+xml; charset=utf-8';
+export const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+
+export interface SiteFeedsOptions {
+  db: AppDatabase;
+  /** Covers are made absolute from it, as everywhere in the API. */
+  publicApiUrl: string;
+  /** Every link of the documents starts with it. */
+  publicSiteUrl: string;
+  published: PublishedBlogCache;
+  /** URLs per sitemap file: SITEMAP_MAX_URLS unless a test lowers it. */
+  maxSitemapUrls?: number;
+}
+
+export type SiteFeeds = ReturnType<typeof createSiteFeeds>;
+
+/**
+ * The RSS feed and the sitemaps (decision 0039), each built once per write in the published-blog
+ * cache and served from memory until the next publish, unpublish or delete drops it.
+ */
+export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls = SITEMAP_MAX_URLS }: SiteFeedsOptions) {
+  // The fixed pages first, in the order of the catalogue, then the blogs, newest first.
+  const fixedUrls: SiteUrl[] = [...Object.keys(STATIC_PAGES), ...COURSE_PAGE_PATHS].map((path) => ({ loc: siteLink(publicSiteUrl, path) }));
+  const sitemapXml = (urls: readonly SiteUrl[]) => cachedBody(urlsetDocument(urls), SITEMAP_TYPE);
+
+  /** The URLs from position `start` (inclusive) to `end` (exclusive) of the whole list. */
+  async function urlsBetween(start: number, end: number): Promise<SiteUrl[]> {
+    const fixed = fixedUrls.slice(start, end);
+    const from = Math.max(start, fixedUrls.length);
+    const stamps = end > from ? await publishedStamps(db, from - fixedUrls.length, end - from) : [];
+    return [...fixed, ...stamps.map(({ id, createdAt }) => ({ loc: siteLink(publicSiteUrl, blogPath(id)), lastmod: createdAt }))];
+  }
+
+  async function partCount(): Promise<number> {
+    return Math.max(1, Math.ceil((fixedUrls.length + (await countPublished(db))) / maxSitemapUrls));
+  }
+
+  async function loadSitemap(): Promise<CachedBody> {
+    // One more than fits tells whether an index is needed, without counting in the usual case.
+    const urls = await urlsBetween(0, maxSitemapUrls + 1);
+    if (urls.length <= maxSitemapUrls) return sitemapXml(urls);
+    const parts = Array.from({ length: await partCount() }, (_, index) => siteLink(publicSiteUrl, `/sitemap-${index + 1}.xml`));
+    return cachedBody(sitemapIndexDocument(parts), SITEMAP_TYPE);
+  }
+
+  async function loadPart(part: number): Promise<CachedBody | undefined> {
+    if (part < 1 || part > (await partCount())) return undefined;
+    return sitemapXml(await urlsBetween((part - 1) * maxSitemapUrls, part * maxSitemapUrls));
+  }
+
+  async function loadRss(): Promise<CachedBody> {
+    return cachedBody(rssDocument(publicSiteUrl, await newestPublished(db, publicApiUrl, FEED_ITEMS)), RSS_TYPE);
+  }
+
+  return {
+    rss: async (): Promise<CachedBody> => (await published.document('rss', loadRss))!,
+    /** A `urlset`, or a `sitemapindex` once the URLs do not fit in one file. */
+    sitemap: async (): Promise<CachedBody> => (await published.document('sitemap', loadSitemap))!,
+    /** Part `part` (from 1) of a split sitemap; undefined past the last. */
+    sitemapPart: (part: number): Promise<CachedBody | undefined> => published.document(`sitemap-${part}`, () => loadPart(part)),
+  };
+}

@@ -20,8 +20,8 @@ const MAX_CACHED_PAGES = 1000;
 const MAX_CACHED_COUNTS = 1000;
 /** Site searches: repeated queries (a shared link, a popular word) are served without the database. */
 const MAX_CACHED_SEARCHES = 500;
-/** Documents built from the published blogs (the RSS feed, the sitemap and its parts, decision 0039). */
-const MAX_CACHED_DOCUMENTS = 100;
+/** Values built from the published blogs: the RSS feed, the sitemap and its parts (decision 0039). */
+const MAX_CACHED_DERIVED = 100;
 
 /**
  * The public reads (the list in both views, the listing's pages, site searches, each published blog,
@@ -37,14 +37,14 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
   const pages = new Map<string, Promise<CachedBody>>();
   const counts = new Map<string, Promise<number>>();
   const searches = new Map<string, Promise<CachedBody>>();
-  const documents = new Map<string, Promise<CachedBody | undefined>>();
+  const derived = new Map<string, Promise<unknown>>();
   const invalidate = (): void => {
     lists.clear();
     details.clear();
     pages.clear();
     counts.clear();
     searches.clear();
-    documents.clear();
+    derived.clear();
   };
   blogs.onWrite(invalidate);
   const freshness = readGeneration && createCacheFreshness({ readGeneration, invalidate });
@@ -116,13 +116,13 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
       }),
 
     /**
-     * A document derived from the published blogs (feed, sitemap), built by `load` once per write
-     * and dropped with everything else. `undefined` (nothing under that name) is not kept.
+     * A value derived from the published blogs (the feed, a sitemap, the number of sitemap parts),
+     * loaded once per write and dropped with everything else. `undefined` (nothing there) is not kept.
      */
-    document: (key: string, load: () => Promise<CachedBody | undefined>): Promise<CachedBody | undefined> =>
+    derived: <T>(key: string, load: () => Promise<T>): Promise<T> =>
       fresh(() => {
-        makeRoom(documents, key, MAX_CACHED_DOCUMENTS);
-        return memo(documents, key, load, (body) => body !== undefined);
+        makeRoom(derived, key, MAX_CACHED_DERIVED);
+        return memo<string, unknown>(derived, key, load, (value) => value !== undefined) as Promise<T>;
       }),
 
     /** Also for writes by other processes, which this one hears of by NOTIFY. */

@@ -43,9 +43,9 @@ export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, ma
     return [...fixed, ...stamps.map(({ id, createdAt }) => ({ loc: siteLink(publicSiteUrl, blogPath(id)), lastmod: createdAt }))];
   }
 
-  async function partCount(): Promise<number> {
-    return Math.max(1, Math.ceil((fixedUrls.length + (await countPublished(db))) / maxSitemapUrls));
-  }
+  /** Kept until the next write, so asking for parts that do not exist costs no query. */
+  const partCount = (): Promise<number> =>
+    published.derived('sitemap-parts', async () => Math.max(1, Math.ceil((fixedUrls.length + (await countPublished(db))) / maxSitemapUrls)));
 
   async function loadSitemap(): Promise<CachedBody> {
     // One more than fits tells whether an index is needed, without counting in the usual case.
@@ -65,10 +65,10 @@ export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, ma
   }
 
   return {
-    rss: async (): Promise<CachedBody> => (await published.document('rss', loadRss))!,
+    rss: (): Promise<CachedBody> => published.derived('rss', loadRss),
     /** A `urlset`, or a `sitemapindex` once the URLs do not fit in one file. */
-    sitemap: async (): Promise<CachedBody> => (await published.document('sitemap', loadSitemap))!,
+    sitemap: (): Promise<CachedBody> => published.derived('sitemap', loadSitemap),
     /** Part `part` (from 1) of a split sitemap; undefined past the last. */
-    sitemapPart: (part: number): Promise<CachedBody | undefined> => published.document(`sitemap-${part}`, () => loadPart(part)),
+    sitemapPart: (part: number): Promise<CachedBody | undefined> => published.derived(`sitemap-${part}`, () => loadPart(part)),
   };
 }

@@ -105,4 +105,26 @@ describe.skipIf(TEST_DRIVER === 'pglite')('bounded freshness across instances wi
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(after.json<BlogListResponse>().blogs).toEqual([]);
   });
+
+  it("drops a blog deleted through A from B's RSS feed and sitemap within the window", async () => {
+    await resetTables(databases[0]!.db);
+    const id = await insertBlog(databases[0]!.db, { title: 'Leaving the feed' });
+    const token = await adminToken({ app: a, database: databases[0]!, config });
+    await a.inject({ method: 'POST', url: API_PATHS.blogDelete, payload: { id: MISSING_IDS[0][1] }, headers: asAdmin(token) });
+    await sleep(FRESHNESS_WINDOW_MS + 20);
+    const [rss, sitemap] = [await get(b, API_PATHS.siteRss), await get(b, API_PATHS.siteSitemap)];
+    expect(rss.body).toContain(`/blog/${id}<`);
+    expect(sitemap.body).toContain(`/blog/${id}<`);
+
+    const deleted = await a.inject({ method: 'POST', url: API_PATHS.blogDelete, payload: { id }, headers: asAdmin(token) });
+    expect(deleted.statusCode).toBe(200);
+    const acked = performance.now();
+
+    const gone = (url: string) => async () => !(await get(b, url)).body.includes(`/blog/${id}<`);
+    const rssMs = await msUntil(gone(API_PATHS.siteRss), acked);
+    const sitemapMs = await msUntil(gone(API_PATHS.siteSitemap), acked);
+    expect(rssMs).toBeLessThanOrEqual(FRESHNESS_WINDOW_MS + ONE_QUERY_MS);
+    expect(sitemapMs).toBeLessThanOrEqual(FRESHNESS_WINDOW_MS + ONE_QUERY_MS);
+    expect((await get(b, API_PATHS.siteRss, { 'if-none-match': String(rss.headers.etag) })).statusCode).toBe(200);
+  });
 });

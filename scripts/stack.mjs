@@ -46,13 +46,10 @@ export async function startStack({ apiPort, appPorts, apiEnv = {}, quiet = false
   const origins = Object.values(appPorts)
     .flatMap((port) => [originOf(port), `http://127.0.0.1:${port}`])
     .join(',');
+  // The feed, sitemap and robots.txt link to the shell's pages.
+  const siteUrl = process.env.PUBLIC_SITE_URL ?? (appPorts.shell ? originOf(appPorts.shell) : undefined);
   const processes = {
-    api: startApi({
-      port: apiPort,
-      // The feed, sitemap and robots.txt link to the shell's pages.
-      env: { CORS_ORIGINS: origins, PUBLIC_API_URL: apiUrl, ...(appPorts.shell ? { PUBLIC_SITE_URL: originOf(appPorts.shell) } : {}), ...apiEnv },
-      quiet,
-    }),
+    api: startApi({ port: apiPort, env: { CORS_ORIGINS: origins, PUBLIC_API_URL: apiUrl, ...(siteUrl ? { PUBLIC_SITE_URL: siteUrl } : {}), ...apiEnv }, quiet }),
   };
   const shellConfig = shellRuntimeConfig({ apiUrl, appPorts });
   for (const [app, port] of Object.entries(appPorts)) {

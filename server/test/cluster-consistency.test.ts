@@ -109,4 +109,13 @@ describe.skipIf(!CLUSTER_AVAILABLE)('two API instances behind nginx', () => {
     expect(status).toBe(404);
     expect(performance.now() - acknowledged).toBeLessThanOrEqual(FRESHNESS_WINDOW_MS);
   });
+
+  it('serves the feed, the sitemap and robots.txt on the site’s own paths, from the API', async () => {
+    const rss = await fetch(`${at()}/rss.xml`);
+    expect([rss.status, rss.headers.get('content-type')]).toEqual([200, 'application/rss+xml; charset=utf-8']);
+    expect(await rss.text()).toContain('<rss');
+    const sitemap = await fetch(`${at()}/sitemap.xml`, { headers: { 'if-none-match': (await fetch(`${at()}/sitemap.xml`)).headers.get('etag')! } });
+    expect(sitemap.status).toBe(304);
+    expect(await (await fetch(`${at()}/robots.txt`)).text()).toContain(`Sitemap: ${cluster.url}/sitemap.xml`);
+  });
 });

@@ -160,7 +160,23 @@ ${headers}
  */
 function apiLocation(): string {
   return `    location ^~ /api/ {
-      proxy_pass http://studyhub_api;
+${proxyToApi()}
+    }
+    # The feed, the sitemap (and its parts) and robots.txt are built by the API (decision 0039).
+    location ~ "^/(rss\\.xml|sitemap(-[0-9]+)?\\.xml|robots\\.txt)$" {
+      rewrite ^/(.*)$ /api/site/$1 break;
+${proxyToApi()}
+    }
+    location @api_unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      return 503 '${JSON.stringify({ success: false, message: API_UNAVAILABLE })}';
+    }
+`;
+}
+
+function proxyToApi(): string {
+  return `      proxy_pass http://studyhub_api;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
@@ -175,14 +191,7 @@ function apiLocation(): string {
       client_max_body_size ${Math.ceil(LIMITS.imageBytes / (1024 * 1024)) + 1}m;
       gzip off;
       # nginx's own failures (no instance answered) in the API's envelope, so the apps can say so.
-      error_page 502 504 = @api_unavailable;
-    }
-    location @api_unavailable {
-      default_type application/json;
-      add_header Retry-After 5 always;
-      return 503 '${JSON.stringify({ success: false, message: API_UNAVAILABLE })}';
-    }
-`;
+      error_page 502 504 = @api_unavailable;`;
 }
 
 /** What a client reads when no API instance could answer (the instance's own 503s pass through). */

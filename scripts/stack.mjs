@@ -10,10 +10,11 @@ export function originOf(port) {
   return `http://localhost:${port}`;
 }
 
-/** The deploy-time config of the shell: where the API and each remote live. */
+/** The deploy-time config of the shell: where the API and each remote live, and its own address (canonical links). */
 export function shellRuntimeConfig({ apiUrl, appPorts }) {
   return {
     apiBaseUrl: apiUrl,
+    ...(appPorts.shell ? { siteUrl: originOf(appPorts.shell) } : {}),
     remotes: {
       remote_public: `${originOf(appPorts['remote-public'])}/remoteEntry.js`,
       remote_resources: `${originOf(appPorts['remote-resources'])}/remoteEntry.js`,

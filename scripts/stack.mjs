@@ -33,7 +33,9 @@ export function startApi({ port, env = {}, quiet }) {
 }
 
 export function startStaticApp({ app, port, runtimeConfig, quiet }) {
-  const args = [...TSX, 'server/src/serve-app.ts', path.join(ROOT, app, 'dist'), String(port), JSON.stringify(runtimeConfig)];
+  // The shell's host writes each page's head (docs/decisions/0038); the remotes' hosts serve files only.
+  const pageHeads = app === 'shell' ? ['--page-heads'] : [];
+  const args = [...TSX, 'server/src/serve-app.ts', path.join(ROOT, app, 'dist'), String(port), JSON.stringify(runtimeConfig), ...pageHeads];
   return run(app, process.execPath, args, { cwd: ROOT, quiet });
 }
 

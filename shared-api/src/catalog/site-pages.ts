@@ -15,6 +15,8 @@ export interface PageHead {
 
 export const SITE_NAME = 'StudyHub';
 export const SITE_DESCRIPTION = 'StudyHub: notes, previous-year questions, videos and resources for computer-science students.';
+/** The link-preview image of every page but a blog's (which shows its cover), in the shell's public/. */
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /** The public pages with a fixed path, in the order a sitemap lists them. */
 export const STATIC_PAGES: Readonly<Record<string, PageHead>> = {

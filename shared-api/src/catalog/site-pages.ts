@@ -28,6 +28,9 @@ export const STATIC_PAGES: Readonly<Record<string, PageHead>> = {
   '/course-combination': { title: 'Course Combination', description: 'Which courses can be taken together: the department’s course-combination diagrams.' },
 };
 
+/** The head of any address the site has no page for (the server answers it with 404). */
+export const NOT_FOUND_PAGE: PageHead = { title: 'Page not found', description: 'There is no page at this address.' };
+
 /** `/notes/{id}` for every built-in course, in catalogue order. */
 export const COURSE_PAGE_PATHS: readonly string[] = COURSES.map((course) => `/notes/${course.id}`);
 

@@ -1,5 +1,4 @@
-import type { Blog } from '@studyhub/shared-api/contract';
-import { excerpt } from '@studyhub/shared-api/contract';
+import { type Blog, blogDescription } from '@studyhub/shared-api/contract';
 
 /** What a blog page's head needs of a blog; the body is cut to its description once. */
 export interface BlogFacts {
@@ -29,9 +28,6 @@ interface Entry {
   lookup: { found: BlogFacts; etag: string | null } | { missing: true };
   checkedAt: number;
 }
-
-/** Words of the body a description takes when the blog has no subtitle. */
-const DESCRIPTION_WORDS = 30;
 
 /**
  * The blogs a host writes page heads for, read from the API's cached public read
@@ -91,11 +87,10 @@ function staleOr(cached: Entry | undefined): BlogLookup {
 }
 
 function factsOf(blog: Blog): BlogFacts {
-  const subtitle = blog.subTitle?.trim();
   return {
     id: blog._id,
     title: blog.title,
-    description: subtitle || excerpt(blog.description, DESCRIPTION_WORDS),
+    description: blogDescription(blog),
     image: blog.image,
     createdAt: blog.createdAt,
     category: blog.category,

@@ -1,4 +1,4 @@
-import { matchSiteRoute, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead } from '@studyhub/shared-api/catalog';
+import { matchSiteRoute, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead } from '@studyhub/shared-api/catalog';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
 import type { ImageSizes } from './image-sizes.ts';
 import type { HeadData } from './render-head.ts';
@@ -105,5 +105,5 @@ function breadcrumbList(trail: NonNullable<PageHead['breadcrumbs']>, site: strin
 const siteImage = (site: string) => ({ url: `${site}${SITE_IMAGE.path}`, width: SITE_IMAGE.width, height: SITE_IMAGE.height });
 
 function notFound(site: string): PageAnswer {
-  return { status: 404, head: { title: 'Page not found', description: 'There is no page at this address.', type: 'website', image: siteImage(site), noindex: true } };
+  return { status: 404, head: { ...NOT_FOUND_PAGE, type: 'website', image: siteImage(site), noindex: true } };
 }

@@ -84,6 +84,13 @@ describe('catalog pages', () => {
     });
   });
 
+  it('/notes/ is /notes, and HEAD answers as GET does', async () => {
+    const page = await crawl(`${shell.url}/notes/`);
+    expect([page.status, page.title, page.link('canonical')]).toEqual([200, 'Handwritten Notes · StudyHub', `${SITE}/notes`]);
+    const head = await fetch(`${shell.url}/notes/cse999`, { method: 'HEAD' });
+    expect([head.status, head.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
+  });
+
   it('/search and /admin are not for indexing', async () => {
     const search = await crawl(`${shell.url}/search?q=graphs`);
     expect([search.status, search.title, search.meta('robots')]).toEqual([200, 'Search · StudyHub', 'noindex']);

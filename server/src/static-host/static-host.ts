@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { SITE_ROUTE_PATTERNS } from '@studyhub/shared-api/catalog';
 import { parseRuntimeConfig, RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@studyhub/shared-api/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -64,8 +65,11 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
 
   if (pages) {
     forwardSiteFeeds(app, pages.apiUrl);
-    // The home page has a head of its own: not the directory index of the static files.
-    app.get('/', (request, reply) => pages.send(request, reply));
+    // The app's routes by name: neither the directory index nor a file lookup per page view. Other
+    // paths still reach the page server through the not-found handler below (as a 404 page).
+    for (const route of SITE_ROUTE_PATTERNS.flatMap((pattern) => (pattern === '/admin/*' ? ['/admin', pattern] : [pattern]))) {
+      app.get(route, (request, reply) => pages.send(request, reply));
+    }
   }
 
   await app.register(fastifyStatic, {

@@ -38,7 +38,8 @@ export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, miss
   const entries = new Map<string, Entry>();
   const pending = new Map<string, Promise<BlogLookup>>();
 
-  async function ask(id: string, cached: Entry | undefined, signal: AbortSignal): Promise<BlogLookup> {
+  async function ask(id: string, cached: Entry | undefined, deadline: number): Promise<BlogLookup> {
+    const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
     const etag = cached && 'found' in cached.lookup ? cached.lookup.etag : null;
     const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity' };
     if (etag) headers['if-none-match'] = etag;
@@ -64,7 +65,8 @@ export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, miss
 
   return {
     /** The blog, a 404, or "unavailable" within `timeoutMs` whatever the API does. */
-    lookup(id: string, signal = AbortSignal.timeout(timeoutMs)): Promise<BlogLookup> {
+    /** `deadline` (a Date.now() time) bounds a request to the API; a cached answer needs no timer. */
+    lookup(id: string, deadline = Date.now() + timeoutMs): Promise<BlogLookup> {
       const cached = entries.get(id);
       const age = cached ? Date.now() - cached.checkedAt : Infinity;
       if (cached && age < ('found' in cached.lookup ? freshMs : missingMs)) {
@@ -72,7 +74,7 @@ export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, miss
       }
       let asking = pending.get(id);
       if (!asking) {
-        asking = ask(id, cached, signal).finally(() => pending.delete(id));
+        asking = ask(id, cached, deadline).finally(() => pending.delete(id));
         pending.set(id, asking);
       }
       return asking;

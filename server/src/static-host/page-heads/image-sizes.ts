@@ -16,11 +16,11 @@ export function createImageSizes({ publicApiUrl, apiUrl, maxEntries = 2000 }: { 
   const mediaPrefix = `${publicApiUrl}/api/media/`;
   const sizes = new Map<string, ImageSize>();
 
-  async function read(url: string, signal: AbortSignal): Promise<ImageSize | undefined> {
+  async function read(url: string, deadline: number): Promise<ImageSize | undefined> {
     const id = url.slice(mediaPrefix.length);
     if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
     try {
-      const response = await fetch(`${apiUrl}/api/media/${id}`, { signal });
+      const response = await fetch(`${apiUrl}/api/media/${id}`, { signal: AbortSignal.timeout(Math.max(1, deadline - Date.now())) });
       if (!response.ok) return undefined;
       const { width, height } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       if (!width || !height) return undefined;
@@ -33,10 +33,11 @@ export function createImageSizes({ publicApiUrl, apiUrl, maxEntries = 2000 }: { 
   }
 
   return {
-    size(url: string, signal: AbortSignal): Promise<ImageSize | undefined> | ImageSize | undefined {
+    /** Known sizes at once; a cover not read yet within `deadline` (a Date.now() time). */
+    size(url: string, deadline: number): Promise<ImageSize | undefined> | ImageSize | undefined {
       const known = sizes.get(url);
       if (known || !url.startsWith(mediaPrefix)) return known;
-      return read(url, signal);
+      return read(url, deadline);
     },
   };
 }

@@ -43,12 +43,12 @@ export async function pageForPath(pathname: string, context: PageContext): Promi
 }
 
 async function blogPage(id: string, context: PageContext, generic: () => HeadData): Promise<PageAnswer> {
-  const signal = AbortSignal.timeout(context.timeoutMs);
-  const lookup = await context.blogs.lookup(id, signal);
+  const deadline = Date.now() + context.timeoutMs;
+  const lookup = await context.blogs.lookup(id, deadline);
   if ('missing' in lookup) return notFound(context.site);
   const canonical = `${context.site}/blog/${encodeURIComponent(id)}`;
   if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical } };
-  const size = await context.images.size(lookup.found.image, signal);
+  const size = await context.images.size(lookup.found.image, deadline);
   return { status: 200, head: blogHead(lookup.found, canonical, { url: lookup.found.image, ...size }) };
 }
 

@@ -1,4 +1,5 @@
 // The shell's pages as a crawler and a link-preview bot see them: no JavaScript, only the HTML.
+import { STATIC_PAGES } from '@studyhub/shared-api/catalog';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMedia, mediaPath } from '../src/media/media-repository.ts';
@@ -82,6 +83,12 @@ describe('catalog pages', () => {
         { position: 3, name: 'CSE220: Data Structures', item: `${SITE}/notes/cse220` },
       ],
     });
+  });
+
+  it.each(Object.entries(STATIC_PAGES))('%s has its catalog head', async (path, head) => {
+    const page = await crawl(`${shell.url}${path}`);
+    expect([page.status, page.title, page.meta('description')]).toEqual([200, `${head.title} · StudyHub`, head.description]);
+    expect(page.link('canonical')).toBe(path === '/' ? `${SITE}/` : `${SITE}${path}`);
   });
 
   it('/notes/ is /notes, and HEAD answers as GET does', async () => {

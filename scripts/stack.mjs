@@ -10,10 +10,11 @@ export function originOf(port) {
   return `http://localhost:${port}`;
 }
 
-/** The deploy-time config of the shell: where the API and each remote live. */
+/** The deploy-time config of the shell: where the API and each remote live, and its own address (canonical links). */
 export function shellRuntimeConfig({ apiUrl, appPorts }) {
   return {
     apiBaseUrl: apiUrl,
+    ...(appPorts.shell ? { siteUrl: originOf(appPorts.shell) } : {}),
     remotes: {
       remote_public: `${originOf(appPorts['remote-public'])}/remoteEntry.js`,
       remote_resources: `${originOf(appPorts['remote-resources'])}/remoteEntry.js`,
@@ -32,7 +33,9 @@ export function startApi({ port, env = {}, quiet }) {
 }
 
 export function startStaticApp({ app, port, runtimeConfig, quiet }) {
-  const args = [...TSX, 'server/src/serve-app.ts', path.join(ROOT, app, 'dist'), String(port), JSON.stringify(runtimeConfig)];
+  // The shell's host writes each page's head (docs/decisions/0038); the remotes' hosts serve files only.
+  const pageHeads = app === 'shell' ? ['--page-heads'] : [];
+  const args = [...TSX, 'server/src/serve-app.ts', path.join(ROOT, app, 'dist'), String(port), JSON.stringify(runtimeConfig), ...pageHeads];
   return run(app, process.execPath, args, { cwd: ROOT, quiet });
 }
 

@@ -1,17 +1,22 @@
-// Serves one app's build: `tsx src/serve-app.ts <dist dir> <port> [runtime-config JSON]`.
+// Serves one app's build: `tsx src/serve-app.ts <dist dir> <port> [runtime-config JSON] [--page-heads]`.
+// --page-heads (the shell): each route's head in its HTML, read from the API at INTERNAL_API_URL
+// when set, else at the runtime config's apiBaseUrl (docs/decisions/0038).
 import { parseRuntimeConfig } from '@studyhub/shared-api/contract';
 import path from 'node:path';
 import { closeOnSignals } from './lifecycle.ts';
 import { createStaticHost } from './static-host/static-host.ts';
 
-const [root, port, configJson] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const withPageHeads = args.includes('--page-heads');
+const [root, port, configJson] = args.filter((arg) => arg !== '--page-heads');
 if (!root || !port) {
-  console.error('usage: serve-app <dist dir> <port> [runtime-config JSON]');
+  console.error('usage: serve-app <dist dir> <port> [runtime-config JSON] [--page-heads]');
   process.exit(2);
 }
 const app = await createStaticHost({
   root: path.resolve(root),
   runtimeConfig: configJson ? parseRuntimeConfig(JSON.parse(configJson)) : undefined,
+  ...(withPageHeads ? { pageHeads: { apiUrl: process.env.INTERNAL_API_URL || undefined } } : {}),
 });
 await app.listen({ port: Number(port), host: process.env.HOST ?? '127.0.0.1' });
 closeOnSignals(() => app.close());

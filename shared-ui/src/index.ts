@@ -32,4 +32,6 @@ export { formatCardDate, formatLongDate, formatShortDate, ordinal } from './help
 export type { DateInput } from './helpers/date-input.ts';
 export { fromNow, RELATIVE_TIME_THRESHOLDS } from './helpers/relative-time.ts';
 export { seededRandom } from './helpers/seeded-random.ts';
+export { applyPageHead, type PageHeadInput } from './helpers/page-head.ts';
 export { useDocumentTitle } from './helpers/use-document-title.ts';
+export { usePageHead } from './helpers/use-page-head.ts';

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { SITE_ROUTE_PATTERNS } from '@studyhub/shared-api/catalog';
 import { parseRuntimeConfig, RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@studyhub/shared-api/contract';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
@@ -9,6 +10,8 @@ import type { Timeouts } from '../config.ts';
 import { serverTimeouts } from '../http/server-options.ts';
 import { cacheControlFor } from './cache-policy.ts';
 import { namesDotfile } from './dotfiles.ts';
+import { createPageServer, type PageHeadsOptions } from './page-heads/page-server.ts';
+import { forwardSiteFeeds } from './page-heads/site-feeds.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export interface StaticHostOptions {
@@ -18,6 +21,11 @@ export interface StaticHostOptions {
   runtimeConfig?: RuntimeConfig;
   logger?: boolean;
   timeouts?: Timeouts;
+  /**
+   * The shell's host only: each route's head and status in its HTML, and the API's feeds at the
+   * site's root (docs/decisions/0038). Needs `runtimeConfig`.
+   */
+  pageHeads?: PageHeadsOptions;
 }
 
 /** Only GETs come here: a request still arriving after these is a stalled or hostile client. */
@@ -28,8 +36,10 @@ const STATIC_HOST_TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 20_000, k
  * above, CORS for the shell to load remote assets, security headers (a CSP from the app's runtime
  * config), no dotfiles at all and SPA fallback to index.html.
  */
-export async function createStaticHost({ root, runtimeConfig, logger = false, timeouts = STATIC_HOST_TIMEOUTS }: StaticHostOptions): Promise<FastifyInstance> {
+export async function createStaticHost({ root, runtimeConfig, logger = false, timeouts = STATIC_HOST_TIMEOUTS, pageHeads }: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
+  if (pageHeads && !runtimeConfig) throw new Error('Page heads need the runtime config (the API and site URLs)');
+  const pages = pageHeads && runtimeConfig ? await createPageServer(root, runtimeConfig, pageHeads) : undefined;
   const app = Fastify({ logger, ...serverTimeouts(timeouts) });
   const headers = {
     // Remote assets are fetched cross-origin by the shell (TOOLCHAIN 7); nothing here is private.
@@ -53,6 +63,15 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
     });
   }
 
+  if (pages) {
+    forwardSiteFeeds(app, pages.apiUrl);
+    // The app's routes by name: neither the directory index nor a file lookup per page view. Other
+    // paths still reach the page server through the not-found handler below (as a 404 page).
+    for (const route of SITE_ROUTE_PATTERNS.flatMap((pattern) => (pattern === '/admin/*' ? ['/admin', pattern] : [pattern]))) {
+      app.get(route, (request, reply) => pages.send(request, reply));
+    }
+  }
+
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
@@ -65,6 +84,7 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
     // A missing file is a 404; any other path is a client-side route of the single-page app.
     const wantsFile = path.extname(request.url.split('?')[0] ?? '') !== '';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || wantsFile) return notFound(reply);
+    if (pages) return pages.send(request, reply);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 

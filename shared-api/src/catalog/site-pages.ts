@@ -15,6 +15,8 @@ export interface PageHead {
 
 export const SITE_NAME = 'StudyHub';
 export const SITE_DESCRIPTION = 'StudyHub: notes, previous-year questions, videos and resources for computer-science students.';
+/** The link-preview image of every page but a blog's (which shows its cover), in the shell's public/. */
+export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
 /** The public pages with a fixed path, in the order a sitemap lists them. */
 export const STATIC_PAGES: Readonly<Record<string, PageHead>> = {
@@ -25,6 +27,9 @@ export const STATIC_PAGES: Readonly<Record<string, PageHead>> = {
   '/lab': { title: 'Student Tutor', description: 'Lab tutors of the department: who helps in which lab, and when.' },
   '/course-combination': { title: 'Course Combination', description: 'Which courses can be taken together: the department’s course-combination diagrams.' },
 };
+
+/** The head of any address the site has no page for (the server answers it with 404). */
+export const NOT_FOUND_PAGE: PageHead = { title: 'Page not found', description: 'There is no page at this address.' };
 
 /** `/notes/{id}` for every built-in course, in catalogue order. */
 export const COURSE_PAGE_PATHS: readonly string[] = COURSES.map((course) => `/notes/${course.id}`);

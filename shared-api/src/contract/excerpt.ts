@@ -37,3 +37,14 @@ export function firstWords(words: readonly string[], count = EXCERPT_WORDS): str
   if (words.length <= count) return words.join(' ');
   return `${words.slice(0, count).join(' ')}…`;
 }
+
+/** Words of the body a blog's description takes when it has no subtitle. */
+export const BLOG_DESCRIPTION_WORDS = 30;
+
+/**
+ * A blog's one-line description for its page head (link previews, search results): its subtitle,
+ * else the start of its body. The server's HTML and the browser's navigation say the same.
+ */
+export function blogDescription(blog: { subTitle?: string | null; description: string }): string {
+  return blog.subTitle?.trim() || excerpt(blog.description, BLOG_DESCRIPTION_WORDS);
+}

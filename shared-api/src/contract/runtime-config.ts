@@ -9,7 +9,10 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Remote entry URLs (`…/remoteEntry.js`); only the shell needs them. */
   remotes: Partial<Record<RemoteName, string>>;
-  /** The composed site's address, for links back to it from a remote running standalone. */
+  /**
+   * The composed site's address: a standalone remote links back to it, the shell's host writes
+   * it into canonical links (docs/decisions/0038).
+   */
   siteUrl?: string;
 }
 

@@ -42,6 +42,9 @@ describe('BlogDetail (SPEC §2 blog detail)', () => {
     const cover = document.querySelector(`img[src="${BLOG.image}"]`);
     expect(cover).toHaveAttribute('width', '1280');
     expect(document.title).toBe('Graphs and Trees · StudyHub');
+    // The head the shell's static host serves for this blog, kept after client-side navigation.
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Traversals without tears');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}${window.location.pathname}`);
   });
 
   it('counts comments in the plural, and leaves out an absent subtitle', async () => {

@@ -1,5 +1,5 @@
-import { apiErrorMessage, useGetBlogQuery, type ApiError } from '@studyhub/shared-api';
-import { Button, Spinner, toast, useDocumentTitle } from '@studyhub/shared-ui';
+import { apiErrorMessage, blogDescription, useGetBlogQuery, type ApiError } from '@studyhub/shared-api';
+import { Button, Spinner, toast, usePageHead } from '@studyhub/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styles from './BlogDetail.module.css';
@@ -13,7 +13,8 @@ export default function BlogDetail() {
   // currentData, not data: while another post loads, the previous one must not stand in for it.
   const { currentData: blog, error, isFetching, refetch } = useGetBlogQuery(id);
   const notFound = !blog && isNotFound(error);
-  useDocumentTitle(blog?.title ?? (notFound ? 'Resource not found' : undefined));
+  // The same head the static host served for this blog (docs/decisions/0038).
+  usePageHead({ title: blog?.title ?? (notFound ? 'Resource not found' : undefined), description: blog ? blogDescription(blog) : undefined });
 
   useEffect(() => {
     // SPEC §8: a failed load shows the server's message. A missing post gets its own page instead.

@@ -1,11 +1,9 @@
-import { EmptyState } from '@studyhub/shared-ui';
-import { useEffect } from 'react';
+import { NOT_FOUND_PAGE } from '@studyhub/shared-api/catalog';
+import { EmptyState, usePageHead } from '@studyhub/shared-ui';
 import { Link } from 'react-router-dom';
 
 export function NotFound() {
-  useEffect(() => {
-    document.title = 'Page not found · StudyHub';
-  }, []);
+  usePageHead(NOT_FOUND_PAGE);
   return (
     <EmptyState
       title="Page not found"

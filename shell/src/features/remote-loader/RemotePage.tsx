@@ -1,5 +1,7 @@
-import { Spinner } from '@studyhub/shared-ui';
+import { SITE_DESCRIPTION, staticPageHead } from '@studyhub/shared-api/catalog';
+import { applyPageHead, Spinner } from '@studyhub/shared-ui';
 import { Suspense, useLayoutEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { lazyPage } from './load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
@@ -14,11 +16,15 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
   const [attempt, setAttempt] = useState(0);
   const Page = lazyPage(route.remote, route.module, attempt);
 
+  const { pathname } = useLocation();
+
   // A layout effect, so it runs before the page's own effects: a page that names itself more
-  // precisely (a blog post's title) wins even when it mounts in this same commit.
+  // precisely (a blog post's title) wins even when it mounts in this same commit. The catalog's
+  // head is the one the static host served for this path (docs/decisions/0038).
   useLayoutEffect(() => {
-    document.title = `${route.section} · StudyHub`;
-  }, [route.section]);
+    const head = staticPageHead(pathname);
+    applyPageHead({ title: head?.title ?? route.section, description: head?.description ?? SITE_DESCRIPTION, path: pathname });
+  }, [route.section, pathname]);
 
   return (
     <RemoteErrorBoundary

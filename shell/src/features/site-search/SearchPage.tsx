@@ -1,5 +1,6 @@
 import { LIMITS } from '@studyhub/shared-api';
-import { useDocumentTitle } from '@studyhub/shared-ui';
+import { SITE_DESCRIPTION } from '@studyhub/shared-api/catalog';
+import { usePageHead } from '@studyhub/shared-ui';
 import { useId } from 'react';
 import { BlogResults } from './BlogResults.tsx';
 import { NoResults } from './NoResults.tsx';
@@ -14,7 +15,7 @@ export function SearchPage() {
   const inputId = useId();
   const { text, query, change, commit } = useQueryParam();
   const search = useSiteSearch(query);
-  useDocumentTitle(search.query ? `Search: ${search.query}` : 'Search');
+  usePageHead({ title: search.query ? `Search: ${search.query}` : 'Search', description: SITE_DESCRIPTION });
 
   const nothingFound = search.settled && search.count === 0 && search.blogs.status !== 'error' && search.resources.status !== 'error';
 

@@ -1,0 +1,100 @@
+import { type Blog, blogDescription } from '@studyhub/shared-api/contract';
+
+/** What a blog page's head needs of a blog; the body is cut to its description once. */
+export interface BlogFacts {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  createdAt: string;
+  category: string;
+}
+
+export type BlogLookup = { found: BlogFacts } | { missing: true } | { unavailable: true };
+
+export interface BlogSourceOptions {
+  /** Where the host reaches the API (INTERNAL_API_URL, else the runtime config's apiBaseUrl). */
+  apiUrl: string;
+  /** The whole lookup's budget: past it the page gets the generic head (docs/decisions/0038). */
+  timeoutMs?: number;
+  /** A blog checked this recently is not asked for again; after it, one If-None-Match revalidates. */
+  freshMs?: number;
+  /** Unknown ids and drafts are answered by the database, so their 404 is remembered this long. */
+  missingMs?: number;
+  maxEntries?: number;
+}
+
+interface Entry {
+  lookup: { found: BlogFacts; etag: string | null } | { missing: true };
+  checkedAt: number;
+}
+
+/**
+ * The blogs a host writes page heads for, read from the API's cached public read
+ * (`GET /api/blog/{id}`, answered from its memory), kept here by id and revalidated with the
+ * API's strong ETag. Concurrent lookups of one id share one request.
+ */
+export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, missingMs = 5000, maxEntries = 2000 }: BlogSourceOptions) {
+  const entries = new Map<string, Entry>();
+  const pending = new Map<string, Promise<BlogLookup>>();
+
+  async function ask(id: string, cached: Entry | undefined, deadline: number): Promise<BlogLookup> {
+    const signal = AbortSignal.timeout(Math.max(1, deadline - Date.now()));
+    const etag = cached && 'found' in cached.lookup ? cached.lookup.etag : null;
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-encoding': 'identity' };
+    if (etag) headers['if-none-match'] = etag;
+    try {
+      const response = await fetch(`${apiUrl}/api/blog/${encodeURIComponent(id)}`, { headers, signal });
+      if (response.status === 304 && cached) return remember(id, cached.lookup);
+      if (response.status === 404 || response.status === 400) return remember(id, { missing: true });
+      if (response.status !== 200) return staleOr(cached);
+      const { blog } = (await response.json()) as { blog: Blog };
+      if (!blog.isPublished) return remember(id, { missing: true });
+      return remember(id, { found: factsOf(blog), etag: response.headers.get('etag') });
+    } catch {
+      return staleOr(cached);
+    }
+  }
+
+  function remember(id: string, lookup: Entry['lookup']): BlogLookup {
+    entries.delete(id);
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(id, { lookup, checkedAt: Date.now() });
+    return 'found' in lookup ? { found: lookup.found } : lookup;
+  }
+
+  return {
+    /** The blog, a 404, or "unavailable" within `timeoutMs` whatever the API does. */
+    /** `deadline` (a Date.now() time) bounds a request to the API; a cached answer needs no timer. */
+    lookup(id: string, deadline = Date.now() + timeoutMs): Promise<BlogLookup> {
+      const cached = entries.get(id);
+      const age = cached ? Date.now() - cached.checkedAt : Infinity;
+      if (cached && age < ('found' in cached.lookup ? freshMs : missingMs)) {
+        return Promise.resolve('found' in cached.lookup ? { found: cached.lookup.found } : cached.lookup);
+      }
+      let asking = pending.get(id);
+      if (!asking) {
+        asking = ask(id, cached, deadline).finally(() => pending.delete(id));
+        pending.set(id, asking);
+      }
+      return asking;
+    },
+  };
+}
+export type BlogSource = ReturnType<typeof createBlogSource>;
+
+/** With the API unreachable a blog seen before keeps its head; an unknown one gets the generic head. */
+function staleOr(cached: Entry | undefined): BlogLookup {
+  return cached && 'found' in cached.lookup ? { found: cached.lookup.found } : { unavailable: true };
+}
+
+function factsOf(blog: Blog): BlogFacts {
+  return {
+    id: blog._id,
+    title: blog.title,
+    description: blogDescription(blog),
+    image: blog.image,
+    createdAt: blog.createdAt,
+    category: blog.category,
+  };
+}

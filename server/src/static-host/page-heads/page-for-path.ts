@@ -1,0 +1,109 @@
+import { matchSiteRoute, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead } from '@studyhub/shared-api/catalog';
+import type { BlogFacts, BlogSource } from './blog-source.ts';
+import type { ImageSizes } from './image-sizes.ts';
+import type { HeadData } from './render-head.ts';
+
+export interface PageAnswer {
+  status: 200 | 404;
+  head: HeadData;
+}
+
+export interface PageContext {
+  /** The site's origin, no trailing slash: canonical links and og:url. */
+  site: string;
+  blogs: BlogSource;
+  images: ImageSizes;
+  /** The lookup budget of a blog page (cover size included). */
+  timeoutMs: number;
+}
+
+/**
+ * The status and head of a client-side route, as a crawler should see it: the catalog's pages,
+ * blogs from the API, 404 for anything the shell would render as not found (docs/decisions/0038).
+ */
+export async function pageForPath(pathname: string, context: PageContext): Promise<PageAnswer> {
+  const { site } = context;
+  const route = matchSiteRoute(pathname);
+  const generic = (): HeadData => ({ title: SITE_NAME, description: SITE_DESCRIPTION, type: 'website', image: siteImage(site) });
+  if (!route) return notFound(site);
+  switch (route.pattern) {
+    case '/admin/*':
+      return { status: 200, head: { ...generic(), title: 'Admin', noindex: true } };
+    case '/search':
+      return { status: 200, head: { ...generic(), title: 'Search', canonical: `${site}/search`, noindex: true } };
+    case '/blog/:id':
+      return blogPage(route.id ?? '', context, generic);
+    case '/notes/:id': {
+      const head = staticPageHead(`/notes/${encodeURIComponent(route.id ?? '')}`);
+      return head ? { status: 200, head: catalogHead(head, `/notes/${encodeURIComponent(route.id ?? "")}`, site) } : notFound(site);
+    }
+    default:
+      return { status: 200, head: catalogHead(STATIC_PAGES[route.pattern] ?? { title: SITE_NAME, description: SITE_DESCRIPTION }, route.pattern, site) };
+  }
+}
+
+async function blogPage(id: string, context: PageContext, generic: () => HeadData): Promise<PageAnswer> {
+  const deadline = Date.now() + context.timeoutMs;
+  const lookup = await context.blogs.lookup(id, deadline);
+  if ('missing' in lookup) return notFound(context.site);
+  const canonical = `${context.site}/blog/${encodeURIComponent(id)}`;
+  if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical } };
+  const size = await context.images.size(lookup.found.image, deadline);
+  return { status: 200, head: blogHead(lookup.found, canonical, { url: lookup.found.image, ...size }) };
+}
+
+function blogHead(blog: BlogFacts, canonical: string, image: HeadData['image']): HeadData {
+  return {
+    title: blog.title,
+    description: blog.description,
+    canonical,
+    image,
+    type: 'article',
+    article: { publishedTime: blog.createdAt, section: blog.category },
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Article',
+        headline: blog.title,
+        description: blog.description,
+        image: [blog.image],
+        datePublished: blog.createdAt,
+        articleSection: blog.category,
+        mainEntityOfPage: canonical,
+        publisher: { '@type': 'Organization', name: SITE_NAME },
+      },
+    ],
+  };
+}
+
+function catalogHead(page: PageHead, path: string, site: string): HeadData {
+  const canonical = path === '/' ? `${site}/` : `${site}${path}`;
+  const jsonLd: object[] = [];
+  if (path === '/') jsonLd.push(webSite(site));
+  if (page.breadcrumbs) jsonLd.push(breadcrumbList(page.breadcrumbs, site));
+  return { title: page.title, description: page.description, canonical, type: 'website', image: siteImage(site), jsonLd };
+}
+
+function webSite(site: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${site}/`,
+    potentialAction: { '@type': 'SearchAction', target: `${site}/search?q={search_term_string}`, 'query-input': 'required name=search_term_string' },
+  };
+}
+
+function breadcrumbList(trail: NonNullable<PageHead['breadcrumbs']>, site: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${site}${crumb.path}` })),
+  };
+}
+
+const siteImage = (site: string) => ({ url: `${site}${SITE_IMAGE.path}`, width: SITE_IMAGE.width, height: SITE_IMAGE.height });
+
+function notFound(site: string): PageAnswer {
+  return { status: 404, head: { ...NOT_FOUND_PAGE, type: 'website', image: siteImage(site), noindex: true } };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Sitemaps of a large site take a moment to build; past this the API counts as down. */
+const FEED_TIMEOUT_MS = 5000;
+const FORWARDED_HEADERS = ['etag', 'content-type', 'cache-control', 'last-modified'] as const;
+
+/**
+ * The feeds crawlers look for at the site's root, built by the API under /api/site/ and passed
+ * through here: the client's If-None-Match goes up, the status, validators, type and body come
+ * back. An API that cannot answer is a 503 (a crawler retries), never a 502 (docs/decisions/0038).
+ */
+export function forwardSiteFeeds(app: FastifyInstance, apiUrl: string): void {
+  const forward = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const headers: Record<string, string> = {};
+    const ifNoneMatch = request.headers['if-none-match'];
+    if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
+    try {
+      const response = await fetch(`${apiUrl}/api/site/${file}`, { headers, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
+      const body = Buffer.from(await response.arrayBuffer());
+      reply.code(response.status);
+      for (const name of FORWARDED_HEADERS) {
+        const value = response.headers.get(name);
+        if (value) reply.header(name, value);
+      }
+      return reply.send(response.status === 304 ? undefined : body);
+    } catch {
+      return reply.code(503).header('Cache-Control', 'no-store').type('text/plain').send('The site feeds are unavailable; try again shortly.');
+    }
+  };
+  for (const file of ['rss.xml', 'sitemap.xml', 'robots.txt']) app.get(`/${file}`, forward(file));
+  app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', (request, reply) => forward(`sitemap-${request.params.n}.xml`)(request, reply));
+}

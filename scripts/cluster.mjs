@@ -6,12 +6,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { FAIL_TIMEOUT_SECONDS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
 import { run, waitForHttp } from './processes.mjs';
-import { originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi } from './stack.mjs';
+import { originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi, startStaticApp } from './stack.mjs';
 
 export const REMOTE_OFFSETS = { 'remote-public': 1, 'remote-resources': 2, 'remote-admin': 3 };
 /** Instance i listens on the site's port + 10 + i, so one setting places the whole cluster. */
 const INSTANCE_OFFSET = 10;
 const RESTART_DELAY_MS = 500;
+/** The shell's page host, below the instances. */
+const PAGES_OFFSET = 9;
 
 /** The site's port, then each remote's: the shell and the API share the first. */
 export function clusterAppPorts(sitePort) {
@@ -57,14 +59,17 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     ...apiEnv,
   };
 
-  await assertPortsFree([...Object.values(appPorts), ...(apps ? [] : [sitePort]), ...instancePorts]);
+  // The shell's own host writes each page's head; nginx passes it the pages (docs/decisions/0038).
+  const pagesPort = apps ? sitePort + PAGES_OFFSET : undefined;
+  await assertPortsFree([...Object.values(appPorts), ...(apps ? [pagesPort] : [sitePort]), ...instancePorts]);
   await mkdir(runDir, { recursive: true });
   const nginxApps = [];
   for (const [app, port] of Object.entries(appPorts)) {
     const runtimeConfig = app === 'shell' ? shellRuntimeConfig({ apiUrl: siteUrl, appPorts }) : remoteRuntimeConfig({ apiUrl: siteUrl, appPorts });
     const runtimeConfigFile = path.join(runDir, `${app}.runtime-config.json`);
     await writeFile(runtimeConfigFile, JSON.stringify(runtimeConfig));
-    nginxApps.push({ name: app, port, root: path.join(ROOT, app, 'dist'), runtimeConfig, runtimeConfigFile, withApi: app === 'shell' });
+    const shell = app === 'shell';
+    nginxApps.push({ name: app, port, root: path.join(ROOT, app, 'dist'), runtimeConfig, runtimeConfigFile, withApi: shell, ...(shell ? { pagesFrom: `127.0.0.1:${pagesPort}` } : {}) });
   }
   const configFile = path.join(runDir, 'nginx.conf');
   const upstreams = instancePorts.map((port) => `127.0.0.1:${port}`);
@@ -87,15 +92,18 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     await waitForHttp(handle, `http://127.0.0.1:${instancePorts[index]}/api/health`);
   };
   const nginx = runNginx({ runDir, configFile, quiet });
+  const shellConfig = nginxApps.find((app) => app.name === 'shell')?.runtimeConfig;
+  const pages = shellConfig && startStaticApp({ app: 'shell', port: pagesPort, runtimeConfig: shellConfig, quiet });
   const stop = async () => {
     stopping = true;
-    await Promise.all([...handles.filter(Boolean).map((handle) => handle.stop()), nginx.stop('SIGQUIT')]);
+    await Promise.all([...handles.filter(Boolean).map((handle) => handle.stop()), nginx.stop('SIGQUIT'), pages?.stop()]);
   };
   try {
     // The first instance migrates and seeds an empty database alone; the others find it ready.
     await startInstance(0);
     await Promise.all(instancePorts.slice(1).map((_, index) => startInstance(index + 1)));
     await waitForHttp(nginx, `${siteUrl}/api/health`);
+    if (pages) await waitForHttp(pages, `${siteUrl}/`);
   } catch (error) {
     await stop();
     throw error;

@@ -1,6 +1,7 @@
-import { LIMITS, type RuntimeConfig } from '@studyhub/shared-api/contract';
+import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import { ALWAYS_REVALIDATE, ASSET_CACHE_CONTROL, DEFAULT_CACHE_CONTROL } from '../static-host/cache-policy.ts';
 import { securityHeaders } from '../static-host/security-headers.ts';
+import { apiLocation, clientRouteLocation, pageLocations } from './nginx-locations.ts';
 
 /** One app's build served by nginx on a port of its own, as each app is deployed separately. */
 export interface NginxApp {
@@ -13,6 +14,11 @@ export interface NginxApp {
   runtimeConfigFile: string;
   /** The shell's server also carries the API under /api/, so the site and its API share one origin. */
   withApi?: boolean;
+  /**
+   * `host:port` of the app's own host (serve-app.ts) that writes each page's head and status
+   * (docs/decisions/0038): nginx serves the files and passes every page to it.
+   */
+  pagesFrom?: string;
 }
 
 export interface NginxConfigOptions {
@@ -127,7 +133,7 @@ function appServer(app: NginxApp, host: string): string {
     listen ${host}:${app.port};
     root ${app.root};
 ${app.withApi ? apiLocation() : ''}
-    location / {
+${app.pagesFrom ? pageLocations(app.pagesFrom) : ''}    location / {
 ${headers}
       try_files $uri @client_route;
       # No dotfile is ever served: they are secrets or tool output left in the directory.
@@ -139,63 +145,10 @@ ${headers}
 ${headers}
       alias ${app.runtimeConfigFile};
     }
-    # A missing file is a 404; any other path is a client-side route of the single-page app.
-    location @client_route {
-${headers}
-      if ($uri ~ "\\.[^/]*$") {
-        return 404;
-      }
-      rewrite ^ /index.html break;
-    }
+${app.pagesFrom ? '' : clientRouteLocation(headers)}
   }
 `;
 }
-
-/**
- * The API under /api/: X-Forwarded-For replaced by the address nginx saw, so a forged one never
- * reaches the API (which trusts nginx through TRUST_PROXY; with a proxy in front of nginx, its
- * realip module makes that address the client's), idle connections kept, and a request retried on the next instance only when that
- * cannot apply it twice: any request nginx could not hand over, and GET/HEAD also after a failure
- * or a 502/503/504 (nginx never resends a POST or PATCH it has sent).
- */
-function apiLocation(): string {
-  return `    location ^~ /api/ {
-${proxyToApi()}
-    }
-    # The feed, the sitemap (and its parts) and robots.txt are built by the API (decision 0039).
-    location ~ "^/(rss\\.xml|sitemap(-[0-9]+)?\\.xml|robots\\.txt)$" {
-      rewrite ^/(.*)$ /api/site/$1 break;
-${proxyToApi()}
-    }
-    location @api_unavailable {
-      default_type application/json;
-      add_header Retry-After 5 always;
-      return 503 '${JSON.stringify({ success: false, message: API_UNAVAILABLE })}';
-    }
-`;
-}
-
-function proxyToApi(): string {
-  return `      proxy_pass http://studyhub_api;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 3;
-      proxy_next_upstream_timeout 15s;
-      proxy_connect_timeout 2s;
-      proxy_send_timeout 130s;
-      proxy_read_timeout 130s;
-      client_max_body_size ${Math.ceil(LIMITS.imageBytes / (1024 * 1024)) + 1}m;
-      gzip off;
-      # nginx's own failures (no instance answered) in the API's envelope, so the apps can say so.
-      error_page 502 504 = @api_unavailable;`;
-}
-
-/** What a client reads when no API instance could answer (the instance's own 503s pass through). */
-export const API_UNAVAILABLE = 'StudyHub is unavailable for a moment. Please try again shortly.';
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -14,7 +14,7 @@ const REMOTE_CONFIG: RuntimeConfig = { apiBaseUrl: SITE, remotes: {}, siteUrl: `
 
 /** Each app behind the TLS terminator on a local port; the API instances on 8090 and 8091. */
 const APPS: NginxApp[] = [
-  { name: 'shell', port: 8080, runtimeConfig: { apiBaseUrl: SITE, remotes: REMOTES }, withApi: true, root: '', runtimeConfigFile: '' },
+  { name: 'shell', port: 8080, runtimeConfig: { apiBaseUrl: SITE, siteUrl: SITE, remotes: REMOTES }, withApi: true, pagesFrom: '127.0.0.1:8089', root: '', runtimeConfigFile: '' },
   { name: 'remote-public', port: 8081, runtimeConfig: REMOTE_CONFIG, root: '', runtimeConfigFile: '' },
   { name: 'remote-resources', port: 8082, runtimeConfig: REMOTE_CONFIG, root: '', runtimeConfigFile: '' },
   { name: 'remote-admin', port: 8083, runtimeConfig: REMOTE_CONFIG, root: '', runtimeConfigFile: '' },
@@ -25,7 +25,9 @@ const PREAMBLE = `# The StudyHub recipe for Debian's nginx (docs/deploying.md): 
 # 8081-8083; add nginx's set_real_ip_from <its address> and real_ip_header X-Forwarded-For so
 # $remote_addr is the visitor's. The API runs as two instances on 8090 and 8091 with
 # TRUST_PROXY=127.0.0.1, REDIS_URL and DATABASE_URL; /etc/studyhub/ holds each app's
-# runtime-config.json. Run: nginx -c /etc/studyhub/nginx.conf (after nginx -t -c ...).
+# runtime-config.json. The shell's pages come from its host on 8089, which writes each page's
+# head: node --import tsx server/src/serve-app.ts /srv/studyhub/shell/dist 8089 "$(cat
+# /etc/studyhub/shell.runtime-config.json)" --page-heads. Run: nginx -c /etc/studyhub/nginx.conf.
 `;
 
 export function renderNginxExample(): string {

@@ -1,3 +1,4 @@
+import { API_PATHS, SITE_DOCUMENT_PATHS } from '@studyhub/shared-api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Sitemaps of a large site take a moment to build; past this the API counts as down. */
@@ -10,12 +11,12 @@ const FORWARDED_HEADERS = ['etag', 'content-type', 'cache-control', 'last-modifi
  * back. An API that cannot answer is a 503 (a crawler retries), never a 502 (docs/decisions/0038).
  */
 export function forwardSiteFeeds(app: FastifyInstance, apiUrl: string): void {
-  const forward = (file: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const forward = (apiPath: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     const headers: Record<string, string> = {};
     const ifNoneMatch = request.headers['if-none-match'];
     if (ifNoneMatch) headers['if-none-match'] = ifNoneMatch;
     try {
-      const response = await fetch(`${apiUrl}/api/site/${file}`, { headers, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
+      const response = await fetch(`${apiUrl}${apiPath}`, { headers, signal: AbortSignal.timeout(FEED_TIMEOUT_MS) });
       const body = Buffer.from(await response.arrayBuffer());
       reply.code(response.status);
       for (const name of FORWARDED_HEADERS) {
@@ -27,6 +28,6 @@ export function forwardSiteFeeds(app: FastifyInstance, apiUrl: string): void {
       return reply.code(503).header('Cache-Control', 'no-store').type('text/plain').send('The site feeds are unavailable; try again shortly.');
     }
   };
-  for (const file of ['rss.xml', 'sitemap.xml', 'robots.txt']) app.get(`/${file}`, forward(file));
-  app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', (request, reply) => forward(`sitemap-${request.params.n}.xml`)(request, reply));
+  for (const [sitePath, apiPath] of Object.entries(SITE_DOCUMENT_PATHS)) app.get(sitePath, forward(apiPath));
+  app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', (request, reply) => forward(API_PATHS.siteSitemapPart.replace(':n', request.params.n))(request, reply));
 }

@@ -13,6 +13,7 @@ import { originOf, ROOT, startApi, startStack, startStaticApp } from '../scripts
 import { measureApi, type ApiFigures } from './api.ts';
 import { clusterPorts, measureCluster } from './cluster.ts';
 import { clusterBudgets, printCluster } from './cluster-report.ts';
+import { measurePageHeads, pageHeadBudgets, printPageHeads } from './page-heads.ts';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
 import { apiBudgets, type BudgetCheck, frontendBudgets } from './budgets.ts';
 import { measureFrontend, type FrontendResult } from './frontend.ts';
@@ -50,7 +51,8 @@ async function assertPortsFree(ports: number[]): Promise<void> {
 // Clear of the ports fetch and browsers refuse (6000 is X11's).
 const SCALE_BASE = BASE + 120;
 const CLUSTER_BASE = BASE + 200;
-await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE), ...clusterPorts(CLUSTER_BASE)]);
+const HEADS_PORT = BASE + 230;
+await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE), ...clusterPorts(CLUSTER_BASE), HEADS_PORT]);
 const runs = (part: string) => options.only === undefined || options.only === part;
 const scale = Number(options.scale);
 
@@ -144,6 +146,14 @@ if (runs('cluster')) {
   results.cluster = cluster;
   printCluster(cluster);
   checks.push(...clusterBudgets(cluster));
+}
+
+if (runs('heads')) {
+  console.log(`\nPage heads: a warm blog page against index.html, ${options.seconds} s each at ${options.connections} connections…`);
+  const heads = await measurePageHeads({ seconds: Number(options.seconds), connections: Number(options.connections), port: HEADS_PORT });
+  results.heads = heads;
+  printPageHeads(heads);
+  checks.push(...pageHeadBudgets(heads));
 }
 
 results.budgets = checks;

@@ -1,5 +1,6 @@
 // The shell's pages as a crawler and a link-preview bot see them: no JavaScript, only the HTML.
 import { STATIC_PAGES } from '@studyhub/shared-api/catalog';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMedia, mediaPath } from '../src/media/media-repository.ts';
@@ -41,6 +42,13 @@ describe('every page', () => {
     // The build's own title and description are replaced, never doubled.
     expect(page.document.querySelectorAll('title, meta[name="description"]')).toHaveLength(2);
     expect(page.document.querySelector('script[src="/assets/index-abc123.js"]')).not.toBeNull();
+  });
+});
+
+describe('the site image', () => {
+  it('is the large card size the other pages name', async () => {
+    const metadata = await sharp(path.resolve(import.meta.dirname, '../../shell/public/og-image.png')).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 1200, 630]);
   });
 });
 
@@ -122,6 +130,9 @@ describe('blog pages', () => {
     expect(page.meta('og:image')).toMatch(new RegExp(`^${TEST_PUBLIC_API_URL}/api/media/[0-9a-f-]{36}$`));
     expect(page.meta('twitter:image')).toBe(page.meta('og:image'));
     expect([page.meta('og:image:width'), page.meta('og:image:height')]).toEqual(['640', '360']);
+    // A preview bot fetches the image: it answers as one (the page names the public API address).
+    const image = await fetch(page.meta('og:image')!.replace(TEST_PUBLIC_API_URL, api.url));
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(page.meta('article:published_time')).toBe(CREATED.toISOString());
     expect(page.meta('article:section')).toBe('CSE');
     expect(page.meta('robots')).toBeUndefined();

@@ -1,7 +1,7 @@
 // The nginx recipe serves an app's build as the repository's static host does (serve-app.ts):
 // same status, security headers, cache policy and client-route fallback for every kind of path.
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
-import { chmod, mkdir, writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNginx } from '../../scripts/cluster.mjs';
@@ -9,6 +9,7 @@ import { waitForHttp } from '../../scripts/processes.mjs';
 import { renderNginxConfig } from '../src/cluster/nginx-config.ts';
 import { createStaticHost } from '../src/static-host/static-host.ts';
 import { freePort } from './helpers/free-port.ts';
+import { miniatureAppBuild } from './helpers/miniature-build.ts';
 import { CLUSTER_TOOLS_AVAILABLE } from './helpers/test-cluster.ts';
 import { makeTempDir, removeDir } from './helpers/test-app.ts';
 
@@ -28,15 +29,8 @@ describe.skipIf(!CLUSTER_TOOLS_AVAILABLE)('nginx serving an app build', () => {
   let host: Awaited<ReturnType<typeof createStaticHost>>;
 
   beforeAll(async () => {
-    root = await makeTempDir();
+    root = await miniatureAppBuild();
     runDir = await makeTempDir();
-    await mkdir(path.join(root, 'assets'));
-    await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
-    await writeFile(path.join(root, 'remoteEntry.js'), 'export const entry = 1;');
-    await writeFile(path.join(root, 'mf-manifest.json'), '{}');
-    await writeFile(path.join(root, 'runtime-config.json'), '{"apiBaseUrl":"http://built.test","remotes":{}}');
-    await writeFile(path.join(root, 'assets', 'index-abc123.js'), `export const big = "${'x'.repeat(4000)}";`);
-    await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await writeFile(path.join(root, '.env'), 'SECRET=1');
     await writeFile(path.join(root, 'assets', '.hidden'), 'hidden');
     // Private temporary directories; nginx's workers run as another user (nobody) and must read them.

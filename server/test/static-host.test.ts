@@ -1,23 +1,15 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHost } from '../src/static-host/static-host.ts';
+import { miniatureAppBuild } from './helpers/miniature-build.ts';
 import { stallingClient } from './helpers/stalling-client.ts';
-import { makeTempDir, removeDir } from './helpers/test-app.ts';
+import { removeDir } from './helpers/test-app.ts';
 
-// A miniature app build: the file names a federated Vite build emits.
 let root: string;
 let host: Awaited<ReturnType<typeof createStaticHost>>;
 
 beforeAll(async () => {
-  root = await makeTempDir();
-  await mkdir(path.join(root, 'assets'));
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><title>app</title>');
-  await writeFile(path.join(root, 'remoteEntry.js'), 'export const entry = 1;');
-  await writeFile(path.join(root, 'mf-manifest.json'), '{}');
-  await writeFile(path.join(root, 'runtime-config.json'), '{"apiBaseUrl":"http://built.test","remotes":{}}');
-  await writeFile(path.join(root, 'assets', 'index-abc123.js'), `export const big = "${'x'.repeat(4000)}";`);
-  await writeFile(path.join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  root = await miniatureAppBuild();
   host = await createStaticHost({ root, runtimeConfig: { apiBaseUrl: 'http://deployed.test', remotes: {} } });
 });
 afterAll(async () => {

@@ -3,12 +3,11 @@
 // writes JSON to bench/results/. See README.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
-import { waitForHttp } from '../scripts/processes.mjs';
+import { assertPortsFree, waitForHttp } from '../scripts/processes.mjs';
 import { originOf, ROOT, startApi, startStack, startStaticApp } from '../scripts/stack.mjs';
 import { measureApi, type ApiFigures } from './api.ts';
 import { clusterPorts, measureCluster } from './cluster.ts';
@@ -38,21 +37,11 @@ const PORTS = { api: BASE, shell: BASE + 73, 'remote-public': BASE + 74, 'remote
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  ${line}`);
 
-/** A leftover server on a bench port would answer in place of the one under test, so refuse. */
-async function assertPortsFree(ports: number[]): Promise<void> {
-  for (const port of ports) {
-    await new Promise<void>((resolve, reject) => {
-      const probe = createServer()
-        .once('error', () => reject(new Error(`port ${port} is in use; stop what listens there or set BENCH_PORT_BASE`)))
-        .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-    });
-  }
-}
 // Clear of the ports fetch and browsers refuse (6000 is X11's).
 const SCALE_BASE = BASE + 120;
 const CLUSTER_BASE = BASE + 200;
 const HEADS_PORT = BASE + 230;
-await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE), ...clusterPorts(CLUSTER_BASE), HEADS_PORT]);
+await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE), ...clusterPorts(CLUSTER_BASE), HEADS_PORT], 'set BENCH_PORT_BASE');
 const runs = (part: string) => options.only === undefined || options.only === part;
 const scale = Number(options.scale);
 

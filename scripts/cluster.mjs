@@ -2,11 +2,10 @@
 // which also serves the four apps. Used by `npm run start:cluster` and by the cluster tests.
 // Runs under `node --import tsx` (it renders the nginx config with the server's own header code).
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { FAIL_TIMEOUT_SECONDS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
-import { run, waitForHttp } from './processes.mjs';
-import { originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi, startStaticApp } from './stack.mjs';
+import { assertPortsFree, run, waitForHttp } from './processes.mjs';
+import { appOrigins, originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi, startStaticApp } from './stack.mjs';
 
 export const REMOTE_OFFSETS = { 'remote-public': 1, 'remote-resources': 2, 'remote-admin': 3 };
 /** Instance i listens on the site's port + 10 + i, so one setting places the whole cluster. */
@@ -18,17 +17,6 @@ const PAGES_OFFSET = 9;
 /** The site's port, then each remote's: the shell and the API share the first. */
 export function clusterAppPorts(sitePort) {
   return { shell: sitePort, ...Object.fromEntries(Object.entries(REMOTE_OFFSETS).map(([app, offset]) => [app, sitePort + offset])) };
-}
-
-/** A leftover server on one of the ports would answer in place of the cluster, so refuse. */
-async function assertPortsFree(ports) {
-  for (const port of ports) {
-    await new Promise((resolve, reject) => {
-      const probe = createServer()
-        .once('error', () => reject(new Error(`port ${port} is in use; stop what listens there or choose another CLUSTER_PORT`)))
-        .listen(port, '127.0.0.1', () => probe.close(resolve));
-    });
-  }
 }
 
 /** nginx in the foreground with its files in `runDir` (NGINX_PATH if it is not on the PATH). */
@@ -48,7 +36,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
   const siteUrl = originOf(sitePort);
   const appPorts = apps ? clusterAppPorts(sitePort) : {};
   const instancePorts = Array.from({ length: instances }, (_, index) => sitePort + INSTANCE_OFFSET + index);
-  const origins = Object.values(appPorts).flatMap((port) => [originOf(port), `http://127.0.0.1:${port}`]);
+  const origins = appOrigins(appPorts);
   const env = {
     HOST: '127.0.0.1',
     // nginx connects from this address and sets X-Forwarded-For to the client's.
@@ -61,7 +49,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
 
   // The shell's own host writes each page's head; nginx passes it the pages (docs/decisions/0038).
   const pagesPort = apps ? sitePort + PAGES_OFFSET : undefined;
-  await assertPortsFree([...Object.values(appPorts), ...(apps ? [pagesPort] : [sitePort]), ...instancePorts]);
+  await assertPortsFree([...Object.values(appPorts), ...(apps ? [pagesPort] : [sitePort]), ...instancePorts], 'choose another CLUSTER_PORT');
   await mkdir(runDir, { recursive: true });
   const nginxApps = [];
   for (const [app, port] of Object.entries(appPorts)) {

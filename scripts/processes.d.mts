@@ -10,3 +10,4 @@ export interface ProcessHandle {
 
 export declare function run(name: string, command: string, args: string[], options?: { env?: Record<string, string>; cwd?: string; quiet?: boolean }): ProcessHandle;
 export declare function waitForHttp(processHandle: ProcessHandle, url: string, timeoutMs?: number): Promise<void>;
+export declare function assertPortsFree(ports: number[], hint: string): Promise<void>;

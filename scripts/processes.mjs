@@ -1,5 +1,6 @@
 // Child processes with prefixed output, readiness polling and a clean stop.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 
 export function run(name, command, args, { env = {}, cwd, quiet = false } = {}) {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -48,4 +49,15 @@ export async function waitForHttp(processHandle, url, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${processHandle.name}: ${url} did not answer within ${timeoutMs / 1000} s:\n${processHandle.output()}`);
+}
+
+/** A leftover server on one of `ports` would answer in place of the one started, so refuse; `hint` says how to move. */
+export async function assertPortsFree(ports, hint) {
+  for (const port of ports) {
+    await new Promise((resolve, reject) => {
+      const probe = createServer()
+        .once('error', () => reject(new Error(`port ${port} is in use; stop what listens there or ${hint}`)))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+    });
+  }
 }

@@ -10,6 +10,11 @@ export function originOf(port) {
   return `http://localhost:${port}`;
 }
 
+/** The origins the apps are opened at, in both spellings of the local address (the API's CORS_ORIGINS). */
+export function appOrigins(appPorts) {
+  return Object.values(appPorts).flatMap((port) => [originOf(port), `http://127.0.0.1:${port}`]);
+}
+
 /** The deploy-time config of the shell: where the API and each remote live, and its own address (canonical links). */
 export function shellRuntimeConfig({ apiUrl, appPorts }) {
   return {
@@ -45,10 +50,7 @@ export function startStaticApp({ app, port, runtimeConfig, quiet }) {
  */
 export async function startStack({ apiPort, appPorts, apiEnv = {}, quiet = false }) {
   const apiUrl = process.env.PUBLIC_API_URL ?? originOf(apiPort);
-  // Both spellings of the local address: a page opened at http://127.0.0.1:… calls the API too.
-  const origins = Object.values(appPorts)
-    .flatMap((port) => [originOf(port), `http://127.0.0.1:${port}`])
-    .join(',');
+  const origins = appOrigins(appPorts).join(',');
   // The feed, sitemap and robots.txt link to the shell's pages.
   const siteUrl = process.env.PUBLIC_SITE_URL ?? (appPorts.shell ? originOf(appPorts.shell) : undefined);
   const processes = {

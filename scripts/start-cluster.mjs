@@ -36,8 +36,8 @@ StudyHub cluster is running (${instances} API instances behind nginx):
   remote-public      http://localhost:${ports['remote-public']}
   remote-resources   http://localhost:${ports['remote-resources']}
   remote-admin       http://localhost:${ports['remote-admin']}/admin
-  Database           ${apiEnv.DATABASE_URL.replace(/\/\/[^@/]*@/, '//…@')}
-  Redis              ${apiEnv.REDIS_URL.replace(/\/\/[^@/]*@/, '//…@')}
+  Database           ${withoutCredentials(apiEnv.DATABASE_URL)}
+  Redis              ${withoutCredentials(apiEnv.REDIS_URL)}
 Press Ctrl+C to stop.
 `);
 
@@ -69,4 +69,9 @@ async function createDatabaseIfMissing(url) {
   } finally {
     await client.end();
   }
+}
+
+/** A connection URL fit to print: its user and password, if any, left out. */
+function withoutCredentials(url) {
+  return url.replace(/\/\/[^@/]*@/, '//…@');
 }

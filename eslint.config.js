@@ -1,26 +1,48 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APP_NAMES as APPS } from './scripts/apps.mjs';
 
-const APPS = ['shell', 'remote-public', 'remote-resources', 'remote-admin'];
+/** The feature folders of an app: each may import shared code, never another feature. */
+function featureZones(app) {
+  const features = readdirSync(new URL(`./${app}/src/features/`, import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  return features.map(({ name }) => ({
+    target: `./${app}/src/features/${name}`,
+    from: `./${app}/src/features`,
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: compose them in app/, share through src/common/.',
+  }));
+}
 
-/** Forbids reaching into another workspace by relative path or by an app's package name. */
-function boundary(files, forbidden, message) {
-  return {
-    files,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: forbidden.flatMap((name) => [
-            { group: [`@studyhub/${name}`, `@studyhub/${name}/*`], message },
-            { group: [`**/${name}/**`, `**/${name}`], message },
-          ]),
-        },
-      ],
-    },
-  };
+/** Patterns that forbid reaching into the named workspaces by relative path or by package name. */
+function workspacePatterns(names, message) {
+  return names.flatMap((name) => [
+    { group: [`@studyhub/${name}`, `@studyhub/${name}/*`], message },
+    { group: [`**/${name}/**`, `**/${name}`], message },
+  ]);
+}
+
+const STORE_ONLY_THROUGH_SHARED_API = {
+  paths: ['react-redux', '@reduxjs/toolkit'].map((name) => ({ name, message: 'Apps reach the store through @studyhub/shared-api, never Redux directly.' })),
+  patterns: [{ group: ['react-redux/*', '@reduxjs/toolkit/*'], message: 'Apps reach the store through @studyhub/shared-api, never Redux directly.' }],
+};
+
+/**
+ * An app's import rules: no other app, no Redux but through shared-api, and (in features/) not up
+ * into app/. One options object per file: a later config replaces an earlier one's options for the
+ * same rule, so the features' config repeats the app's.
+ */
+function appImportRules(app) {
+  const others = workspacePatterns(APPS.filter((other) => other !== app).concat('server', 'e2e'), 'Apps never import another app; share through shared-api or shared-ui.');
+  const upIntoApp = { group: ['**/app/**', '../app/*', '../../app/*'], message: 'Features never import from app/.' };
+  const rule = (extra) => ['error', { paths: STORE_ONLY_THROUGH_SHARED_API.paths, patterns: [...others, ...STORE_ONLY_THROUGH_SHARED_API.patterns, ...extra] }];
+  return [
+    { files: [`${app}/**`], rules: { 'no-restricted-imports': rule([]) } },
+    { files: [`${app}/src/features/**`], rules: { 'no-restricted-imports': rule([upIntoApp]) } },
+  ];
 }
 
 export default tseslint.config(
@@ -39,11 +61,13 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports flow one way (ARCHITECTURE §1): shared packages ← apps; apps never import each other.
-  ...APPS.map((app) =>
-    boundary([`${app}/**`], APPS.filter((other) => other !== app).concat('server', 'e2e'), 'Apps never import another app; share through shared-api or shared-ui.'),
-  ),
-  boundary(['shared-api/**', 'shared-ui/**'], [...APPS, 'server', 'e2e'], 'Shared packages never import an app.'),
+  // Imports flow one way (docs/architecture.md#the-arrows): shared packages ← apps; apps never
+  // import each other; inside an app, app/ → features/ → shared/.
+  ...APPS.flatMap(appImportRules),
+  {
+    files: ['shared-api/**', 'shared-ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns([...APPS, 'server', 'e2e'], 'Shared packages never import an app.') }] },
+  },
   {
     files: ['server/**'],
     rules: {
@@ -56,11 +80,19 @@ export default tseslint.config(
       ],
     },
   },
-  // Inside an app: app/ → features/ → shared; a feature never reaches up into app/.
+  // A feature never reaches across into another feature, and no module imports itself back.
   {
-    files: ['*/src/features/**'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the TypeScript extensions and parser the cycle rule would not follow .ts/.tsx files at all.
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx', '.mts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] })],
+    },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', '../app/*', '../../app/*'], message: 'Features never import from app/.' }] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(featureZones) }],
     },
   },
 );

@@ -22,11 +22,29 @@ function rewriteIndexHtml(name: string, rewrite: (html: string, bundle: Rolldown
 }
 
 /**
- * Inside JS a remote's assets stay relative to the remote (TOOLCHAIN 4), but its standalone
+ * Inside JS a remote's assets stay relative to the remote (docs/toolchain.md#a-relative-base-in-remotes), but its standalone
  * index.html needs root-absolute URLs so deep links such as /admin/addBlog find the scripts.
  */
 export const rootAbsoluteHtmlUrls = () =>
   rewriteIndexHtml('studyhub:root-absolute-html-urls', (html) => html.replace(/(src|href)="\.\//g, '$1="/'));
+
+/**
+ * Names the federation plugin gives its files and globals. None is a documented API, so
+ * scripts/federation-internals.test.ts checks each against the installed plugin: an upgrade that
+ * renames one fails there, not silently in the browser.
+ */
+export const FEDERATION_INTERNALS = {
+  /** In the file name of an app's tree-shaken copy of a share. */
+  treeShakingTag: '__tree_shaking__',
+  /** The chunk that holds the shares an app waits for before it starts. */
+  pendingSharesChunk: 'pendingShares',
+  /** Where a remote built with `experiments.externalRuntime` looks for the runtime it borrows. */
+  runtimeCoreGlobal: '_FEDERATION_RUNTIME_CORE',
+  /** The module that stands in for runtime-core in such a remote and reads that global. */
+  externalRuntimeModule: 'mf-external-runtime-core',
+} as const;
+
+const OWN_SHARE_FILE = new RegExp(`${FEDERATION_INTERNALS.treeShakingTag}|/${FEDERATION_INTERNALS.pendingSharesChunk}-`);
 
 /**
  * The federation runtime imports an app's own copies of its shares only after it has started,
@@ -35,14 +53,39 @@ export const rootAbsoluteHtmlUrls = () =>
  */
 export const preloadOwnShares = () =>
   rewriteIndexHtml('studyhub:preload-own-shares', (html, bundle) => {
-    const files = Object.keys(bundle).filter((file) => /__tree_shaking__|\/pendingShares-/.test(file));
+    const files = Object.keys(bundle).filter((file) => OWN_SHARE_FILE.test(file));
     const links = files.map((file) =>
-      file.endsWith('.css') ? `<link rel="preload" as="style" href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
+      // crossorigin as on Vite's own tags: a preload is used only by a request of the same credentials mode.
+      file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="/${file}" />` : `<link rel="modulepreload" crossorigin href="/${file}" />`,
     );
     return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   });
 
-const RUNTIME_CORE_FILE = fileURLToPath(new URL('./node_modules/@module-federation/runtime-core/dist/index.js', import.meta.url));
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+
+/**
+ * react-router's package exports resolve to its development build only, which keeps its warnings
+ * in (a flag the minifier cannot see through); the production build ships beside it. A build
+ * takes that one (docs/decisions/0049). `react-router-dom` re-exports both specifiers.
+ */
+export function reactRouterProduction(): Plugin {
+  return {
+    name: 'studyhub:react-router-production',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${REACT_ROUTER_PRODUCTION}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${REACT_ROUTER_PRODUCTION}dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
+
+// The file the package exports for `import`, found by resolution rather than by its path inside the package.
+const RUNTIME_CORE_FILE = fileURLToPath(import.meta.resolve('@module-federation/runtime-core'));
 const STANDALONE_RUNTIME_ID = 'virtual:studyhub-standalone-runtime';
 
 /**
@@ -61,7 +104,7 @@ export function standaloneRuntime(): Plugin[] {
     resolveId: (source) => (source === STANDALONE_RUNTIME_ID ? `\0${STANDALONE_RUNTIME_ID}` : null),
     load(id) {
       if (id !== `\0${STANDALONE_RUNTIME_ID}`) return null;
-      return `import * as core from ${JSON.stringify(RUNTIME_CORE_FILE)};\nglobalThis._FEDERATION_RUNTIME_CORE ??= core;\n`;
+      return `import * as core from ${JSON.stringify(RUNTIME_CORE_FILE)};\nglobalThis.${FEDERATION_INTERNALS.runtimeCoreGlobal} ??= core;\n`;
     },
   };
   const runFirst = rewriteIndexHtml('studyhub:standalone-runtime-first', (html, bundle) => {

@@ -1,6 +1,6 @@
 /**
  * Build settings every app shares: ports, the federation singletons and the remote shape.
- * The settings marked "TOOLCHAIN" failed without them (see ../shared/TOOLCHAIN.md).
+ * The settings that cite docs/toolchain.md failed without them; that page says how.
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
@@ -8,7 +8,9 @@ import { readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 import { usedExports } from './scripts/used-exports.mjs';
-import { buildOnlyFilesOut, preloadOwnShares, rootAbsoluteHtmlUrls, standaloneRuntime } from './vite.plugins.ts';
+import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
+import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, standaloneRuntime } from './vite.plugins.ts';
+import { standalonePages } from './vite.standalone-pages.ts';
 
 function versionOf(pkg: string): string {
   const url = new URL(`./node_modules/${pkg}/package.json`, import.meta.url);
@@ -54,7 +56,7 @@ function devServer(app: AppName) {
   return {
     port,
     strictPort: true,
-    // TOOLCHAIN 5: without an origin, a remote's assets resolve against the host in dev.
+    // Without an origin, a remote's assets resolve against the host in dev (docs/toolchain.md#dev-server-origin).
     origin: `http://localhost:${port}`,
     cors: true,
   };
@@ -66,7 +68,7 @@ function devServer(app: AppName) {
  * stays out (see standaloneRuntime): only a remote's standalone page downloads it.
  */
 function build(...groups: { name: string; test: RegExp; minShareCount?: number }[]) {
-  const federationRuntime = { name: 'federation-runtime', test: /@module-federation[\\/]runtime[\\/]|mf-external-runtime-core/ };
+  const federationRuntime = { name: 'federation-runtime', test: new RegExp(`@module-federation[\\\\/]runtime[\\\\/]|${FEDERATION_INTERNALS.externalRuntimeModule}`) };
   return { target: 'es2022', rolldownOptions: { output: { codeSplitting: { groups: [federationRuntime, ...groups] } } } } satisfies UserConfig['build'];
 }
 
@@ -79,41 +81,25 @@ const REMOTE_COMMON = { name: 'common', test: /[\\/](shared-ui|remote-[a-z]+)[\\
 export type RemoteApp = Exclude<AppName, 'shell'>;
 
 /**
- * The page modules each remote exposes (ARCHITECTURE §2), relative to the remote's folder. Also
- * read by the single-bundle build, which imports the same pages directly.
+ * The modules each remote exposes, relative to the remote's folder, from the app manifest
+ * (docs/decisions/0048). Also read by the single-bundle build, which imports the same pages directly.
  */
-export const REMOTE_EXPOSES: Record<RemoteApp, Record<string, string>> = {
-  'remote-public': {
-    './Home': './src/features/home/Home.tsx',
-    './BlogDetail': './src/features/blog-detail/BlogDetail.tsx',
-  },
-  'remote-resources': {
-    './Notes': './src/features/notes/Notes.tsx',
-    './CourseDetail': './src/features/course-detail/CourseDetail.tsx',
-    './Questions': './src/features/questions/Questions.tsx',
-    './Videos': './src/features/videos/Videos.tsx',
-    './Lab': './src/features/lab/Lab.tsx',
-    './CourseCombination': './src/features/course-combination/CourseCombination.tsx',
-    // Not a page: the site search's index of this remote's data (docs/decisions/0033).
-    './search-index': './src/features/search-index/search-index.ts',
-  },
-  'remote-admin': {
-    './AdminApp': './src/features/admin-app/AdminApp.tsx',
-  },
-};
+export const REMOTE_EXPOSES: Record<RemoteApp, Record<string, string>> = Object.fromEntries(
+  REMOTE_APP_ENTRIES.map((app) => [app.name, remoteExposes(app)]),
+);
 
-/** The federation name of a remote app: `remote-public` → `remote_public`. */
-export const federationName = (app: AppName) => app.replace('-', '_');
+/** The federation name of an app, with every hyphen an underscore: `remote-public` → `remote_public`. */
+export const federationName = (app: string) => app.replaceAll('-', '_');
 
 /** `command` is Vite's: the dev server keeps each remote's own runtime, so it runs standalone too. */
 export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build'): UserConfig {
   return {
-    base: './', // TOOLCHAIN 4: assets resolve against the remote, not the host
+    base: './', // assets resolve against the remote, not the host (docs/toolchain.md#a-relative-base-in-remotes)
     plugins: [
       react(),
       federation({
         name: federationName(app),
-        filename: 'remoteEntry.js', // TOOLCHAIN 2: a stable name the host's config can point at
+        filename: 'remoteEntry.js', // a stable name the host's config can point at (docs/toolchain.md#a-stable-remote-entry-name)
         manifest: true,
         exposes: REMOTE_EXPOSES[app],
         shared: sharedSingletons,
@@ -122,8 +108,10 @@ export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build
         dev: { remoteHmr: true },
       }),
       rootAbsoluteHtmlUrls(),
+      standalonePages(),
       preloadOwnShares(),
       standaloneRuntime(),
+      reactRouterProduction(),
       buildOnlyFilesOut(),
     ],
     server: devServer(app),
@@ -142,12 +130,13 @@ export function shellConfig(): UserConfig {
         remotes: {}, // registered at run time from runtime-config.json
         shared: hostShares,
         experiments: { provideExternalRuntime: true },
-        // TOOLCHAIN 3: with the default strategy one hung remote keeps the whole shell blank.
+        // With the default strategy one hung remote keeps the whole shell blank (docs/toolchain.md#share-strategy-loaded-first).
         shareStrategy: 'loaded-first',
         dts: false,
         dev: { remoteHmr: true },
       }),
       preloadOwnShares(),
+      reactRouterProduction(),
       buildOnlyFilesOut(),
     ],
     server: devServer('shell'),

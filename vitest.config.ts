@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './server/vitest.projects.ts';
+import { standalonePages } from './vite.standalone-pages.ts';
 
 /** Unit and component tests of every workspace and of the build tools, and the API suite on each database. */
 export default defineConfig({
@@ -8,10 +9,10 @@ export default defineConfig({
     projects: [
       ...serverProjects,
       {
-        test: { name: 'tools', environment: 'node', include: ['scripts/**/*.test.ts'] },
+        test: { name: 'tools', environment: 'node', include: ['{scripts,bench}/**/*.test.ts'] },
       },
       {
-        plugins: [react()],
+        plugins: [react(), standalonePages()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { API_PATHS } from '../shared-api/src/contract/paths.ts';
+import { countBytesOnly } from './count-bytes-only.ts';
 
 export interface RouteFigures {
   name: string;
@@ -42,16 +43,6 @@ export function rawGet(url: string, headers: Record<string, string>): Promise<{ 
       .end();
   });
 }
-
-/**
- * autocannon appends every response body to a JS string. For 64 KB of brotli that decoding costs
- * the client about a millisecond per answer, which on two cores saturates the load generator
- * while the server idles. The bytes are still read and parsed; only that string is skipped.
- */
-export const countBytesOnly = (client: autocannon.Client) => {
-  // An internal of autocannon 9's client (lib/httpClient.js), hence the cast.
-  (client as unknown as { pipelinedRequests: { addBody: (data: Buffer) => void } }).pipelinedRequests.addBody = () => undefined;
-};
 
 /** User plus system CPU time of a process in microseconds, from /proc (undefined elsewhere). */
 export function cpuMicros(pid: number | undefined): number | undefined {

@@ -2,7 +2,8 @@
 // than the expected status as an error, with the API instances' CPU time beside it.
 import autocannon from 'autocannon';
 import { API_PATHS } from '../shared-api/src/contract/paths.ts';
-import { BROWSER_HEADERS, countBytesOnly, cpuMicros } from './api.ts';
+import { BROWSER_HEADERS, cpuMicros } from './api.ts';
+import { countBytesOnly } from './count-bytes-only.ts';
 
 export interface ClusterRouteFigures {
   name: string;

@@ -1,5 +1,6 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../e2e/fixtures/chromium.ts';
+import { FORBIDDEN_ON_HOME } from './forbidden-on-home.ts';
 import { measureLoad, type LoadMetrics } from './page-metrics.ts';
 
 export type Variant = 'federated' | 'single';
@@ -11,13 +12,6 @@ export interface FrontendSample extends Omit<LoadMetrics, 'scriptUrls'> {
   route: string;
   run: number;
 }
-
-/** Libraries only Add Blog (editor, marked) or nothing (moment) may load, by a string only they contain. */
-export const FORBIDDEN_ON_HOME = {
-  'quill editor': 'modules/clipboard',
-  marked: 'marked(): input parameter is undefined or null',
-  moment: 'moment construction falls back to js Date()',
-} as const;
 
 export interface FrontendResult {
   samples: FrontendSample[];
@@ -67,7 +61,7 @@ async function forbiddenIn(urls: Set<string>): Promise<string[]> {
   const found = new Set<string>();
   for (const url of urls) {
     const source = await (await fetch(url)).text();
-    for (const [library, marker] of Object.entries(FORBIDDEN_ON_HOME)) if (source.includes(marker)) found.add(library);
+    for (const [library, { marker }] of Object.entries(FORBIDDEN_ON_HOME)) if (source.includes(marker)) found.add(library);
   }
   return [...found];
 }

@@ -1,17 +1,22 @@
 // `npm run bench`: the federated site against the same pages as one bundle, the API against its
-// own ceiling, and the API behind nginx at 1, 2 and 3 instances. Prints tables and budget checks,
+// own ceiling, the API behind nginx at 1, 2 and 3 instances, and Lighthouse's mobile profile on
+// each public page. Prints tables and budget checks,
 // writes JSON to bench/results/. See README.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { APP_NAMES } from '../scripts/apps.mjs';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
+import { portsFrom } from '../scripts/ports.mjs';
 import { assertPortsFree, waitForHttp } from '../scripts/processes.mjs';
 import { originOf, ROOT, startApi, startStack, startStaticApp } from '../scripts/stack.mjs';
 import { measureApi, type ApiFigures } from './api.ts';
 import { clusterPorts, measureCluster } from './cluster.ts';
 import { clusterBudgets, printCluster } from './cluster-report.ts';
+import { measureLighthouse, type LighthousePage } from './lighthouse.ts';
+import { lighthouseBudgets, printLighthouse } from './lighthouse-report.ts';
 import { measurePageHeads, pageHeadBudgets, printPageHeads } from './page-heads.ts';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
 import { apiBudgets, type BudgetCheck, frontendBudgets } from './budgets.ts';
@@ -29,11 +34,12 @@ const { values: options } = parseArgs({
     drivers: { type: 'string', default: 'pglite,postgres' },
     scale: { type: 'string', default: '100000' },
     'home-drivers': { type: 'string', default: 'pglite,postgres' },
+    'lighthouse-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
   },
 });
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 4900);
-const PORTS = { api: BASE, shell: BASE + 73, 'remote-public': BASE + 74, 'remote-resources': BASE + 75, 'remote-admin': BASE + 76, single: BASE + 80 };
+const PORTS: { api: number; single: number; [app: string]: number } = { api: portsFrom(BASE).api, ...portsFrom(BASE).apps, single: BASE + 80 };
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const log = (line: string) => console.log(`  ${line}`);
 
@@ -41,13 +47,25 @@ const log = (line: string) => console.log(`  ${line}`);
 const SCALE_BASE = BASE + 120;
 const CLUSTER_BASE = BASE + 200;
 const HEADS_PORT = BASE + 230;
-await assertPortsFree([...Object.values(PORTS), ...scalePorts(SCALE_BASE), ...clusterPorts(CLUSTER_BASE), HEADS_PORT], 'set BENCH_PORT_BASE');
+// Chromium's DevTools port, for Lighthouse.
+const LIGHTHOUSE_PORT = BASE + 90;
 const runs = (part: string) => options.only === undefined || options.only === part;
 const scale = Number(options.scale);
+// Only the ports of the parts that run: one part's run needs nothing of the others' ranges.
+const partPorts: Record<string, number[]> = {
+  frontend: Object.values(PORTS),
+  api: [PORTS.api],
+  scale: scale > 0 ? scalePorts(SCALE_BASE) : [],
+  cluster: clusterPorts(CLUSTER_BASE),
+  heads: [HEADS_PORT],
+  lighthouse: [PORTS.api, ...Object.values(portsFrom(BASE).apps), LIGHTHOUSE_PORT],
+};
+const portsInUse = Object.entries(partPorts).flatMap(([part, ports]) => (runs(part) ? ports : []));
+await assertPortsFree([...new Set(portsInUse)], 'set BENCH_PORT_BASE');
 
 async function frontend(): Promise<FrontendResult> {
   console.log('\nFront end: building what is stale, and the single bundle…');
-  buildIfStale(['shell', 'remote-public', 'remote-resources', 'remote-admin']);
+  buildIfStale(APP_NAMES);
   execFileSync('npm', ['run', '--silent', 'build:single'], { cwd: ROOT, stdio: 'inherit' });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-site-'));
   const { api, single: singlePort, ...appPorts } = PORTS;
@@ -62,6 +80,24 @@ async function frontend(): Promise<FrontendResult> {
     return await measureFrontend({ federated: originOf(PORTS.shell), single: originOf(singlePort) }, routes, Number(options.runs), log);
   } finally {
     await single.stop();
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The public pages and the login page, on the production build as `npm start` serves it. */
+async function lighthouseRun(): Promise<LighthousePage[]> {
+  console.log('\nLighthouse: building what is stale…');
+  buildIfStale(['shell', 'remote-public', 'remote-resources', 'remote-admin']);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-bench-lighthouse-'));
+  const { api, single: _single, ...appPorts } = PORTS;
+  const stack = await startStack({ apiPort: api, appPorts, apiEnv: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn' }, quiet: true });
+  try {
+    const listed = (await (await fetch(`${stack.apiUrl}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
+    const routes = ['/', `/blog/${listed.blogs[0]?._id}`, '/notes', '/notes/cse220', '/questions', '/videos', '/lab', '/course-combination', '/admin'];
+    console.log(`Lighthouse (mobile) on ${routes.length} pages, ${options['lighthouse-runs']} runs each, pages interleaved:`);
+    return await measureLighthouse(originOf(PORTS.shell), routes, Number(options['lighthouse-runs']), LIGHTHOUSE_PORT, log);
+  } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -143,6 +179,13 @@ if (runs('heads')) {
   results.heads = heads;
   printPageHeads(heads);
   checks.push(...pageHeadBudgets(heads));
+}
+
+if (runs('lighthouse')) {
+  const pages = await lighthouseRun();
+  results.lighthouse = pages;
+  printLighthouse(pages);
+  checks.push(...lighthouseBudgets(pages));
 }
 
 results.budgets = checks;

@@ -2,7 +2,8 @@
 // then requests the cache has never seen (each one a database query), under load and one by one.
 import autocannon from 'autocannon';
 import { API_PATHS } from '../shared-api/src/contract/paths.ts';
-import { BROWSER_HEADERS, countBytesOnly, cpuMicros, rawGet } from './api.ts';
+import { BROWSER_HEADERS, cpuMicros, rawGet } from './api.ts';
+import { countBytesOnly } from './count-bytes-only.ts';
 import { cachedListingPath, LISTING_SHAPES, uncachedListingPath, uncachedSearchPath, uncachedShapePath } from './scale-queries.ts';
 
 export interface LoadFigures {

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { APP_NAMES as APPS } from '../scripts/apps.mjs';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { originOf, startStack } from '../scripts/stack.mjs';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
@@ -34,8 +35,6 @@ export interface ScaleDriverResult {
 
 /** The blogs of the small archive the home page is compared with. */
 export const SMALL_ARCHIVE = 50;
-
-const APPS = ['shell', 'remote-public', 'remote-resources', 'remote-admin'] as const;
 
 export function scalePorts(basePort: number): number[] {
   return [0, 1, 2, 3, 4, 10, 11, 12, 13, 14].map((offset) => basePort + offset);

@@ -12,6 +12,8 @@ const SHARED_INPUTS = [
   ...Object.keys(APP_PORTS).map((app) => `${app}/src`),
   'vite.shared.ts',
   'vite.plugins.ts',
+  'vite.standalone-pages.ts',
+  'scripts/apps.mjs',
   'scripts/ports.mjs',
   'scripts/used-exports.mjs',
   'package-lock.json',

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
+import { FEDERATION_INTERNALS } from '../vite.plugins.ts';
 
 // dist is deployed as it is (docs/decisions/0028), so a build must leave nothing in it that only
 // tools read. A remote is built, into a directory of its own so the apps' dist stays untouched:
@@ -33,4 +35,27 @@ it('writes no federation stats, and every file the shell loads at run time', () 
   for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
     expect(existsSync(path.join(outDir, file)), file).toBe(true);
   }
+});
+
+// What the build and the shell do with the federation plugin's undocumented names
+// (FEDERATION_INTERNALS, LOAD_SHARE_TAG): each must still find something in a real build.
+describe('the federation plugin’s names, in a real build', () => {
+  const read = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+  it('gives the page a preload of its own shares', () => {
+    const preloads = [...read('index.html').matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads.filter((file) => file?.includes(FEDERATION_INTERNALS.treeShakingTag) || file?.includes(`/${FEDERATION_INTERNALS.pendingSharesChunk}-`))).not.toEqual([]);
+  });
+
+  it('runs the standalone runtime first, and it provides the runtime under the global a remote reads', () => {
+    const script = /<script type="module" crossorigin src="\/([^"]*standalone-runtime[^"]*)"/.exec(read('index.html'))?.[1];
+    expect(script).toBeDefined();
+    expect(read(script!)).toContain(FEDERATION_INTERNALS.runtimeCoreGlobal);
+  });
+
+  it('lists share wrappers among a page’s files in mf-manifest.json, which the shell preloads', () => {
+    const manifest = JSON.parse(read('mf-manifest.json')) as { exposes: { assets: { js: { async: string[] } } }[] };
+    const wrappers = manifest.exposes.flatMap((expose) => expose.assets.js.async.filter((file) => file.includes(LOAD_SHARE_TAG)));
+    expect(wrappers).not.toEqual([]);
+  });
 });

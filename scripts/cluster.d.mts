@@ -16,7 +16,7 @@ export interface Cluster {
 }
 
 export declare function runNginx(options: { runDir: string; configFile: string; quiet?: boolean }): ProcessHandle;
-export declare const REMOTE_OFFSETS: Record<Exclude<AppName, 'shell'>, number>;
+export declare const REMOTE_OFFSETS: Record<AppName, number>;
 export declare function clusterAppPorts(sitePort: number): Record<AppName, number>;
 export declare function startCluster(options: {
   instances?: number;

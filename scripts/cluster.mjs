@@ -4,10 +4,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FAIL_TIMEOUT_SECONDS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
+import { REMOTE_APPS } from './apps.mjs';
 import { assertPortsFree, run, waitForHttp } from './processes.mjs';
 import { appOrigins, originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi, startStaticApp } from './stack.mjs';
 
-export const REMOTE_OFFSETS = { 'remote-public': 1, 'remote-resources': 2, 'remote-admin': 3 };
+export const REMOTE_OFFSETS = Object.fromEntries(REMOTE_APPS.map((app, index) => [app, index + 1]));
 /** Instance i listens on the site's port + 10 + i, so one setting places the whole cluster. */
 const INSTANCE_OFFSET = 10;
 const RESTART_DELAY_MS = 500;

@@ -1,9 +1,10 @@
 // `npm run dev`: the API in watch mode and every app's Vite dev server, remotes hot-reloading
 // inside the shell.
+import { REMOTE_APPS } from './apps.mjs';
 import { run } from './processes.mjs';
 import { ROOT } from './stack.mjs';
 
-const workspaces = ['server', 'remote-public', 'remote-resources', 'remote-admin', 'shell'];
+const workspaces = ['server', ...REMOTE_APPS, 'shell'];
 const processes = workspaces.map((workspace) => run(workspace, 'npm', ['run', 'dev', '--silent', '-w', workspace], { cwd: ROOT }));
 
 let stopping = false;

@@ -1,4 +1,5 @@
-export type AppName = 'shell' | 'remote-public' | 'remote-resources' | 'remote-admin';
+export type AppName = string;
 export declare const APP_PORTS: Record<AppName, number>;
 export declare const API_PORT: number;
-export declare const REMOTE_APPS: Exclude<AppName, 'shell'>[];
+export declare const REMOTE_APPS: AppName[];
+export declare function portsFrom(base: number): { api: number; apps: Record<AppName, number> };

@@ -1,11 +1,16 @@
-// Default ports (ARCHITECTURE §6), each overridable by environment.
+// Default ports (docs/decisions/0048: from the app manifest; docs/architecture.md#commands-and-ports), each overridable by environment.
+import { APP_MANIFEST, REMOTE_APPS } from './apps.mjs';
+
 const env = (name, fallback) => Number(process.env[name] ?? fallback);
 
-export const APP_PORTS = {
-  shell: env('SHELL_PORT', 5173),
-  'remote-public': env('REMOTE_PUBLIC_PORT', 5174),
-  'remote-resources': env('REMOTE_RESOURCES_PORT', 5175),
-  'remote-admin': env('REMOTE_ADMIN_PORT', 5176),
-};
-export const API_PORT = env('PORT', 3000);
-export const REMOTE_APPS = ['remote-public', 'remote-resources', 'remote-admin'];
+export const APP_PORTS = Object.fromEntries(APP_MANIFEST.apps.map((app) => [app.name, env(app.portEnv, app.port)]));
+export const API_PORT = env(APP_MANIFEST.api.portEnv, APP_MANIFEST.api.port);
+export { REMOTE_APPS };
+
+/**
+ * The API on `base` and each app on `base` plus its default port's last two digits, so a test or
+ * bench run (4173–4176 from 4100) sits beside `npm start` (5173–5176) without clashing.
+ */
+export function portsFrom(base) {
+  return { api: base, apps: Object.fromEntries(APP_MANIFEST.apps.map((app) => [app.name, base + (app.port % 100)])) };
+}

@@ -1,6 +1,7 @@
 // Starts the API and each app's production build on its own port, as a deployment would.
 // Used by `npm start` and by the browser tests, so both run the same thing.
 import path from 'node:path';
+import { remoteEntries } from './apps.mjs';
 import { run, waitForHttp } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -20,11 +21,7 @@ export function shellRuntimeConfig({ apiUrl, appPorts }) {
   return {
     apiBaseUrl: apiUrl,
     ...(appPorts.shell ? { siteUrl: originOf(appPorts.shell) } : {}),
-    remotes: {
-      remote_public: `${originOf(appPorts['remote-public'])}/remoteEntry.js`,
-      remote_resources: `${originOf(appPorts['remote-resources'])}/remoteEntry.js`,
-      remote_admin: `${originOf(appPorts['remote-admin'])}/remoteEntry.js`,
-    },
+    remotes: remoteEntries(appPorts, originOf),
   };
 }
 

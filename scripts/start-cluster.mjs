@@ -2,6 +2,7 @@
 // apps if stale, then N API instances on DATABASE_URL + REDIS_URL behind nginx, with the apps.
 import path from 'node:path';
 import pg from 'pg';
+import { standaloneLines } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { startCluster } from './cluster.mjs';
 import { APP_PORTS } from './ports.mjs';
@@ -33,9 +34,7 @@ const ports = cluster.appPorts;
 console.log(`
 StudyHub cluster is running (${instances} API instances behind nginx):
   Site and API       ${cluster.url}   (/api/ balanced over ${cluster.instancePorts.join(', ')})
-  remote-public      http://localhost:${ports['remote-public']}
-  remote-resources   http://localhost:${ports['remote-resources']}
-  remote-admin       http://localhost:${ports['remote-admin']}/admin
+${standaloneLines((app) => `http://localhost:${ports[app.name]}`, { notes: false })}
   Database           ${withoutCredentials(apiEnv.DATABASE_URL)}
   Redis              ${withoutCredentials(apiEnv.REDIS_URL)}
 Press Ctrl+C to stop.

@@ -1,5 +1,6 @@
 // `npm start`: build what is missing or out of date, then run the API and serve every app.
 import { buildIfStale } from './build-if-stale.mjs';
+import { standaloneLines } from './apps.mjs';
 import { API_PORT, APP_PORTS } from './ports.mjs';
 import { originOf, startStack } from './stack.mjs';
 
@@ -9,9 +10,7 @@ const stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS });
 console.log(`
 StudyHub is running:
   Site (shell)       ${originOf(APP_PORTS.shell)}
-  remote-public      ${originOf(APP_PORTS['remote-public'])}   (standalone: home and blog detail)
-  remote-resources   ${originOf(APP_PORTS['remote-resources'])}   (standalone: study resources)
-  remote-admin       ${originOf(APP_PORTS['remote-admin'])}/admin   (standalone admin portal)
+${standaloneLines((app) => originOf(APP_PORTS[app.name]))}
   API                ${stack.apiUrl}
 Press Ctrl+C to stop.
 `);

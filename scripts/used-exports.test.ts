@@ -43,6 +43,32 @@ it('gives up when any file takes the whole module, since then nothing may be lef
   expect(usedExports('lib', sources({ 'a.ts': "import 'lib';" }))).toBeUndefined();
 });
 
+it('reads double-quoted imports and .js, .jsx and .mjs files as well as .ts and .tsx', () => {
+  const roots = sources({
+    'a.ts': 'import { Link } from "router";',
+    'b.js': "import { NavLink } from 'router';",
+    'c.jsx': 'export { Outlet } from "router";',
+    'd.mjs': "import { useParams } from 'router';",
+    'types.d.ts': "import { NotInTheBuild } from 'router';",
+  });
+  expect(usedExports('router', roots)).toEqual(['Link', 'NavLink', 'Outlet', 'useParams']);
+});
+
+it('gives up on a dynamic import() or an export *, in any quotes: the whole module is handed over', () => {
+  for (const text of ["const router = await import('router');", 'void import("router").then(() => undefined);', "export * from 'router';"]) {
+    expect(usedExports('router', sources({ 'a.ts': "import { Link } from 'router';", 'lazy.tsx': text })), text).toBeUndefined();
+    rmSync(root, { recursive: true });
+  }
+  expect(usedExports('router', sources({ 'a.jsx': "const lazy = () => import('router');" }))).toBeUndefined();
+});
+
+it('is not fooled by comments, strings or other packages whose names start the same', () => {
+  const roots = sources({
+    'a.ts': "// import * as router from 'router';\nconst text = \"import 'router'\";\nimport { Link } from 'router';\nimport all from 'router-extra';",
+  });
+  expect(usedExports('router', roots)).toEqual(['Link']);
+});
+
 it('finds what the real apps import from the router, and nothing only tests use', () => {
   const exports = usedExports('react-router-dom');
   expect(exports).toEqual(expect.arrayContaining(['Link', 'NavLink', 'Routes', 'Route', 'useParams', 'useNavigate', 'BrowserRouter']));

@@ -2,10 +2,11 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { federationName, REMOTE_EXPOSES, type RemoteApp } from '../../vite.shared.ts';
+import { reactRouterProduction } from '../../vite.plugins.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHELL = path.join(ROOT, 'shell');
-const FEDERATED_LOADER = path.join(SHELL, 'src/features/remote-loader/remote-modules.ts');
+const FEDERATED_LOADER = path.join(SHELL, 'src/common/remotes/remote-modules.ts');
 const LOCAL_LOADER = path.join(import.meta.dirname, 'remote-modules.ts');
 const PAGES_ID = 'virtual:studyhub-local-pages';
 
@@ -41,7 +42,7 @@ function localPages(): Plugin {
 export default defineConfig({
   root: SHELL,
   base: '/',
-  plugins: [react(), localPages()],
+  plugins: [react(), localPages(), reactRouterProduction()],
   build: { outDir: path.join(import.meta.dirname, 'dist'), emptyOutDir: true, target: 'es2022' },
   logLevel: 'warn',
 });

@@ -55,7 +55,7 @@ for (const { mode, origin } of ADMIN_MODES) {
       expect(before.status).toBe(200);
 
       await page.getByRole('button', { name: 'Logout' }).click();
-      // SPEC §4: logout goes to "/" — the site in the shell; standalone, "/" is the portal's login.
+      // Logout goes to "/" (docs/product.md#session-and-token) — the site in the shell; standalone, "/" is the portal's login.
       if (origin === SHELL_URL) await expect(page).toHaveURL(`${SHELL_URL}/`);
       else await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
       expect(await heldToken(page)).toBeNull();
@@ -80,7 +80,7 @@ for (const { mode, origin } of ADMIN_MODES) {
       expect(requested.some((url) => /RichTextEditor-[\w-]+\.js$/.test(url))).toBe(true);
       expect(requested.some((url) => /RichTextEditor-[\w-]+\.css$/.test(url))).toBe(true);
       expect(requested.filter((url) => url.includes('marked'))).toEqual([]);
-      // SPEC §2: at least 200px tall, with the placeholder.
+      // At least 200px tall, with the placeholder (docs/product.md#blog-editor).
       expect(await editor.evaluate((node) => getComputedStyle(node).minHeight)).toBe('200px');
       await expect(editor).toHaveAttribute('data-placeholder', 'Write your blog content here...');
     });

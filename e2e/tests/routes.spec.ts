@@ -30,7 +30,7 @@ test('the site opened at http://127.0.0.1 lists the blogs too (the API answers b
   await expect(page.getByRole('link', { name: blogs[0]!.title })).toBeVisible();
 });
 
-test('every route of the spec renders through the shell', async ({ page }) => {
+test('every route of docs/product.md#routes renders through the shell', async ({ page }) => {
   const [blog] = await publishedBlogs();
   const routes: [string, string][] = [
     ['/course-combination', 'Course Combinations'],

@@ -6,11 +6,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { createAdminRepository } from './admin/admin-repository.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { aiRoutes } from './ai/ai-routes.ts';
-import type { RouteDeps } from './app-deps.ts';
+import { createAdminAccounts } from './auth/admin-accounts.ts';
+import { adminScope } from './auth/admin-scope.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { logoutRoutes } from './auth/logout-routes.ts';
 import { redisLoginCounterStore } from './auth/redis-login-counters.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
 import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
@@ -28,6 +31,7 @@ import { clientKey } from './http/client-address.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
 import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
+import { createMediaRepository } from './media/media-repository.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { closeRedis, openRedis } from './redis/redis-client.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
@@ -113,12 +117,14 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   // Before the routes, so every route plugin inherits the envelope handlers.
   registerErrorHandlers(app);
 
+  // Every repository is built here, once, and handed to the route plugins that use it by name
+  // (docs/decisions/0046): no route plugin sees the database itself.
   const sessions = createSessionRepository(database.db, { ttlMs: config.sessionTtlMs, idleMs: config.sessionIdleMs });
-  const deps: RouteDeps = { config, db: database.db, sessions };
   await app.register(authPlugin, { sessions });
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db: database.db, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis) });
-  const blogs = createBlogRepository(database.db, config.publicApiUrl);
+  const accounts = createAdminAccounts(database.db);
+  await app.register(authRoutes, { accounts, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis) });
+  const blogs = createBlogRepository(database.db, config.publicApiUrl, database.prepared);
   // PGlite is one process per data directory: its own writes and NOTIFY are all it needs to hear.
   const readGeneration = database.driver === 'postgres' ? () => readBlogGeneration(database.db) : undefined;
   const published = createPublishedBlogCache(blogs, { readGeneration });
@@ -127,14 +133,20 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   app.decorate('dropPublicCache', published.invalidate);
   await app.register(blogRoutes, { published });
   await app.register(searchRoutes, { published });
-  await app.register(blogAdminRoutes, { blogs });
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits });
-  await app.register(adminRoutes, deps);
-  await app.register(aiRoutes, deps);
-  await app.register(siteRoutes, deps);
+  await app.register(adminScope, {
+    sessions,
+    routes: async (admin) => {
+      await admin.register(logoutRoutes, { sessions });
+      await admin.register(blogAdminRoutes, { blogs });
+      await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
+      await admin.register(aiRoutes, { config });
+    },
+  });
+  await app.register(siteRoutes, { config });
   const { publicApiUrl, publicSiteUrl } = config;
   await app.register(feedRoutes, { feeds: createSiteFeeds({ db: database.db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls }), publicSiteUrl });
-  await app.register(mediaRoutes, { db: database.db });
+  await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   return app;
 }

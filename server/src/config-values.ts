@@ -1,3 +1,4 @@
+import { APP_MANIFEST } from '@studyhub/shared-api/catalog';
 import { isIP } from 'node:net';
 import type { AdminCredentials, LlmConfig, TrustProxy } from './config.ts';
 
@@ -29,7 +30,7 @@ export function parseBoolean(name: string, value: string | undefined, fallback: 
 }
 
 export function parsePort(value: string | undefined): number {
-  if (value === undefined) return 3000;
+  if (value === undefined) return APP_MANIFEST.api.port;
   const port = Number(value);
   if (!/^\d+$/.test(value) || port > 65535) throw invalid('PORT', value, 'an integer from 0 to 65535');
   return port;

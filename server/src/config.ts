@@ -1,3 +1,4 @@
+import { APP_MANIFEST, appEntry } from '@studyhub/shared-api/catalog';
 import path from 'node:path';
 import {
   parseAdmin,
@@ -86,11 +87,11 @@ export interface LlmConfig {
   timeoutMs: number;
 }
 
-/** The four local app origins (shell and remotes), under both spellings of the local address. */
-const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => [5173, 5174, 5175, 5176].map((port) => `http://${host}:${port}`));
+/** The local app origins (shell and remotes), under both spellings of the local address. */
+const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => APP_MANIFEST.apps.map((app) => `http://${host}:${app.port}`));
 
 /** The shell as `npm run dev` serves it. */
-const DEFAULT_SITE_URL = 'http://localhost:5173';
+const DEFAULT_SITE_URL = `http://localhost:${appEntry('shell').port}`;
 
 type Env = Record<string, string | undefined>;
 

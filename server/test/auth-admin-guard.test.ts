@@ -1,6 +1,6 @@
 import { API_PATHS } from '@studyhub/shared-api/contract';
 import { describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/auth-plugin.ts';
+import { NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/admin-scope.ts';
 import { sessions } from '../src/db/schema.ts';
 import { ADMIN_ENDPOINTS, type AdminEndpoint } from './helpers/admin-endpoints.ts';
 import { adminToken, asAdmin } from './helpers/admin-session.ts';

@@ -1,6 +1,6 @@
 import { API_PATHS } from '@studyhub/shared-api/contract';
 import { describe, expect, it } from 'vitest';
-import { setAdminPassword } from '../src/auth/admin-accounts.ts';
+import { createAdminAccounts } from '../src/auth/admin-accounts.ts';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type RateLimits } from '../src/config.ts';
 import { TEST_ADMIN } from './helpers/admin-session.ts';
@@ -17,7 +17,7 @@ describe('failed logins from one address on one account', () => {
   it('lock that address out of that account, right password included, and nobody else', async () => {
     const app = await buildApp({ config: { ...ctx.config, rateLimits: withLimits({ loginPerAccount: 2, loginWindowMs: 10 * 60_000 }) }, database: ctx.database });
     try {
-      await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+      await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
       for (let attempt = 0; attempt < 2; attempt += 1) {
         expect((await login({ app }, 'wrong-password', '203.0.113.7')).statusCode).toBe(401);
       }
@@ -47,7 +47,7 @@ describe('failed logins on one account from everywhere', () => {
     const rateLimits = { ...ctx.config.rateLimits, loginPerAccount: 2, loginSlowdownBaseMs: 150, loginSlowdownMaxMs: 300 };
     const app = await buildApp({ config: { ...ctx.config, logLevel: 'info', rateLimits }, database: ctx.database, logStream: log.stream });
     try {
-      await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+      await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
       // Each from its own address, so no address is locked out: only the account-wide count grows.
       for (let attempt = 0; attempt < 4; attempt += 1) {
         expect((await login({ app }, 'wrong-password', `203.0.113.${attempt + 1}`)).statusCode).toBe(401);

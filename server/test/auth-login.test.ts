@@ -1,7 +1,7 @@
 import { API_PATHS, LoginResponse } from '@studyhub/shared-api/contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { setAdminPassword } from '../src/auth/admin-accounts.ts';
+import { createAdminAccounts } from '../src/auth/admin-accounts.ts';
 import { TEST_ADMIN } from './helpers/admin-session.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -12,7 +12,7 @@ describe('POST /api/admin/login', () => {
     ctx.app.inject({ method: 'POST', url: API_PATHS.adminLogin, payload: { email, password } });
 
   it('returns a session token that opens the admin endpoints', async () => {
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
 
     // E-mail addresses are compared case-insensitively.
     const response = await login(TEST_ADMIN.email.toUpperCase(), TEST_ADMIN.password);
@@ -29,7 +29,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('answers a wrong password and an unknown e-mail alike, so accounts cannot be discovered', async () => {
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
 
     const wrongPassword = await login(TEST_ADMIN.email, 'not-the-password');
     const unknownEmail = await login('nobody@test.example.edu', TEST_ADMIN.password);
@@ -51,7 +51,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('logs out: the token stops working', async () => {
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     const { token } = (await login(TEST_ADMIN.email, TEST_ADMIN.password)).json<LoginResponse>();
     const headers = { authorization: token ?? '' };
 

@@ -2,7 +2,7 @@
 import { API_PATHS, type LoginResponse } from '@studyhub/shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setAdminPassword } from '../src/auth/admin-accounts.ts';
+import { createAdminAccounts } from '../src/auth/admin-accounts.ts';
 import { hashSessionToken } from '../src/auth/tokens.ts';
 import { sessions } from '../src/db/schema.ts';
 import { TEST_ADMIN, adminToken, asAdmin } from './helpers/admin-session.ts';
@@ -24,7 +24,7 @@ describe('admin sessions', () => {
     ctx.database.db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.tokenHash, hashSessionToken(token)));
 
   it('logs out of all devices: every session of the admin ends, the caller’s too', async () => {
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     const [laptop, phone] = [(await login()).json<LoginResponse>().token!, (await login()).json<LoginResponse>().token!];
 
     const response = await ctx.app.inject({ method: 'POST', url: API_PATHS.adminLogoutAll, headers: asAdmin(phone) });
@@ -61,7 +61,7 @@ describe('admin sessions', () => {
   });
 
   it('never lets a cache keep the login answer, whether it carries a token or not', async () => {
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     const success = await login();
     const failure = await ctx.app.inject({ method: 'POST', url: API_PATHS.adminLogin, payload: { ...TEST_ADMIN, password: 'wrong-password' } });
 

@@ -1,7 +1,7 @@
 import { API_PATHS, type BlogListResponse, LIMITS } from '@studyhub/shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/auth-plugin.ts';
+import { NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/admin-scope.ts';
 import { blogs, media } from '../src/db/schema.ts';
 import { adminToken, asAdmin } from './helpers/admin-session.ts';
 import { newBlog, pngImage, storedCounts } from './helpers/blog-fixtures.ts';

@@ -1,9 +1,9 @@
 import { API_PATHS } from '@studyhub/shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/auth-plugin.ts';
+import { NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/admin-scope.ts';
 import { blogs, comments, media } from '../src/db/schema.ts';
-import { insertMedia, mediaPath } from '../src/media/media-repository.ts';
+import { createMediaRepository, mediaPath } from '../src/media/media-repository.ts';
 import { adminToken, asAdmin } from './helpers/admin-session.ts';
 import { insertBlog, insertComment, MISSING_IDS, pngImage, storedCounts } from './helpers/blog-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
@@ -19,7 +19,7 @@ describe('POST /api/blog/delete', () => {
   /** A blog with a stored cover and two comments, plus an unrelated blog that must survive. */
   async function blogWithCoverAndComments() {
     const { db } = ctx.database;
-    const mediaId = await insertMedia(db, { mime: 'image/png', bytes: await pngImage() });
+    const mediaId = await createMediaRepository(db).insert({ mime: 'image/png', bytes: await pngImage() });
     const id = await insertBlog(db, { image: mediaPath(mediaId), mediaId });
     await insertComment(db, { blogId: id });
     await insertComment(db, { blogId: id, isApproved: false });

@@ -53,7 +53,7 @@ describe('demo seed', () => {
       for (const row of rows) {
         expect(['CSE', 'COD', 'Elective', 'Other']).toContain(row.category);
         expect(row.image).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
-        // Only the editor's toolbar tags (ARCHITECTURE §4: the allow-list sanitiser keeps these).
+        // Only the editor's toolbar tags (docs/architecture.md#the-server: the allow-list sanitiser keeps these).
         const tags = [...row.description.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]);
         expect(tags.every((tag) => /^(h[1-3]|p|strong|em|u|s|ol|ul|li|a)$/.test(tag ?? ''))).toBe(true);
       }

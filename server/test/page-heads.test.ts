@@ -3,7 +3,7 @@ import { STATIC_PAGES } from '@studyhub/shared-api/catalog';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMedia, mediaPath } from '../src/media/media-repository.ts';
+import { createMediaRepository, mediaPath } from '../src/media/media-repository.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';
 import { crawl, miniatureShellBuild, SITE, startShellHost, useListeningApi } from './helpers/page-host.ts';
 import { removeDir, TEST_PUBLIC_API_URL } from './helpers/test-app.ts';
@@ -20,7 +20,7 @@ const CREATED = new Date('2026-03-04T05:06:07.000Z');
 beforeAll(async () => {
   root = await miniatureShellBuild();
   const cover = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#3366cc' } }).webp().toBuffer();
-  const mediaId = await insertMedia(api.database.db, { mime: 'image/webp', bytes: cover });
+  const mediaId = await createMediaRepository(api.database.db).insert({ mime: 'image/webp', bytes: cover });
   published = await insertBlog(api.database.db, { title: 'Graph algorithms', subTitle: 'BFS, DFS and friends', category: 'CSE', image: mediaPath(mediaId), mediaId, createdAt: CREATED });
   plain = await insertBlog(api.database.db, { title: 'No subtitle', subTitle: null, description: '<p>First <b>words</b> of the body.</p>' });
   draft = await insertBlog(api.database.db, { title: 'Secret draft', isPublished: false });

@@ -2,7 +2,7 @@ import { API_PATHS } from '@studyhub/shared-api/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
-import { setAdminPassword } from '../src/auth/admin-accounts.ts';
+import { createAdminAccounts } from '../src/auth/admin-accounts.ts';
 import { LIMITS_UNAVAILABLE_MESSAGE } from '../src/http/limits-unavailable.ts';
 import { TEST_ADMIN } from './helpers/admin-session.ts';
 import { insertBlog, storedCounts } from './helpers/blog-fixtures.ts';
@@ -45,7 +45,7 @@ describe.skipIf(!REDIS_AVAILABLE)('REDIS_URL pointing at a Redis that dies and c
     const log = captureLog();
     const app = await openApp(log);
     const blog = await insertBlog(ctx.database.db);
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
     expect((await comment(app, blog)).statusCode).toBe(200);
 
     await redis.kill();

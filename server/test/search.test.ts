@@ -73,7 +73,7 @@ describe('GET /api/search', () => {
   };
   const titles = async (q: string, limit?: number) => (await search({ q, ...(limit ? { limit: String(limit) } : {}) })).blogs.map((hit) => text(hit.title));
   /** The search itself, with the count's cap as given. */
-  const searchCapped = (q: string, cap?: number) => searchPublishedBlogs(ctx.database.db, parseSearchQuery({ q }), cap);
+  const searchCapped = (q: string, cap?: number) => searchPublishedBlogs(ctx.database.prepared, parseSearchQuery({ q }), cap);
   const titleWords = async () => ((await ctx.database.db.execute(sql`SELECT word FROM search_title_words ORDER BY word`)) as { rows: { word: string }[] }).rows.map((row) => row.word);
   let hour = 0;
   /** Each blog an hour after the last, so ties in rank come out newest first, the same way every run. */

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@studyhub/shared-api/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
-import { setAdminPassword } from '../src/auth/admin-accounts.ts';
+import { createAdminAccounts } from '../src/auth/admin-accounts.ts';
 import type { RateLimits } from '../src/config.ts';
 import { TEST_ADMIN, adminToken, asAdmin } from './helpers/admin-session.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';
@@ -60,7 +60,7 @@ describe.skipIf(!REDIS_AVAILABLE)('limits shared through REDIS_URL by two instan
 
   it('locks an address out of an account after failures spread over both instances', async () => {
     const [a, b] = await twoInstances({ loginPerAccount: 2, loginWindowMs: 10 * 60_000 });
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
 
     expect((await login(a, 'wrong-password', '203.0.113.7')).statusCode).toBe(401);
     expect((await login(b, 'wrong-password', '203.0.113.7')).statusCode).toBe(401);
@@ -77,7 +77,7 @@ describe.skipIf(!REDIS_AVAILABLE)('limits shared through REDIS_URL by two instan
   it('slows an account down by its failures on both instances, and a success on one clears it for both', async () => {
     const log = captureLog();
     const [a, b] = await twoInstances({ loginPerAccount: 2, loginWindowMs: 60_000, loginSlowdownBaseMs: 150, loginSlowdownMaxMs: 300 }, log);
-    await setAdminPassword(ctx.database.db, TEST_ADMIN.email, TEST_ADMIN.password);
+    await createAdminAccounts(ctx.database.db).setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
 
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const app = attempt % 2 === 0 ? a : b;

@@ -33,11 +33,12 @@ export {
   useTogglePublishMutation,
   type BlogUpload,
 } from './client/admin-endpoints.ts';
-export { apiErrorMessage, type ApiError } from './client/base-query.ts';
+export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';
 export { makeStore, type AppDispatch, type AppStore, type MakeStoreOptions, type RootState } from './store/make-store.ts';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.ts';
+export { StoreProvider } from './store/store-provider.tsx';
 export {
   loggedIn,
   loggedOut,

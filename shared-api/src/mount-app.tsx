@@ -1,10 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig } from './contract/runtime-config.ts';
 import { loadRuntimeConfig } from './runtime.ts';
 import { makeStore } from './store/make-store.ts';
+import { StoreProvider } from './store/store-provider.tsx';
 
 export interface MountAppOptions {
   /** Runs once the runtime config is known, before the first render (the shell registers remotes here). */
@@ -21,9 +21,9 @@ export async function mountApp(container: HTMLElement, app: ReactNode | ((config
   const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
   createRoot(container).render(
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <BrowserRouter>{typeof app === 'function' ? app(config) : app}</BrowserRouter>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
   return store;

@@ -2,7 +2,7 @@ import '@studyhub/shared-ui/tokens.css';
 import { mountApp } from '@studyhub/shared-api';
 import { App } from './app/App.tsx';
 import { ROUTES } from './app/routes.ts';
-import { connectRemotes } from './features/remote-loader/remote-modules.ts';
+import { connectRemotes } from './common/remotes/remote-modules.ts';
 
 await mountApp(document.getElementById('root')!, <App />, {
   beforeRender: (config) => connectRemotes(config, ROUTES, location.pathname),

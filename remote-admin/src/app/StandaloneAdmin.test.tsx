@@ -1,7 +1,6 @@
-import { loggedIn, makeStore, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
+import { loggedIn, makeStore, StoreProvider, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
 import { toast } from '@studyhub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StandaloneAdmin } from './StandaloneAdmin.tsx';
@@ -12,11 +11,11 @@ function renderStandalone(route: string) {
   // No request is answered here: the visitor is logged out, so the login needs no data.
   const store = makeStore({ apiBaseUrl: 'http://127.0.0.1:9' });
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <StandaloneAdmin siteUrl="https://studyhub.example.edu/" />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }

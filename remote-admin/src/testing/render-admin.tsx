@@ -1,8 +1,7 @@
-import { makeStore, TOKEN_STORAGE_KEY, type TokenStorage } from '@studyhub/shared-api';
+import { makeStore, StoreProvider, TOKEN_STORAGE_KEY, type TokenStorage } from '@studyhub/shared-api';
 import { Toaster, toast } from '@studyhub/shared-ui';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 
@@ -32,7 +31,7 @@ export function renderAdmin(element: ReactElement, { apiBaseUrl, route = '/admin
   };
   const store = makeStore({ apiBaseUrl, storage });
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/admin/*" element={element} />
@@ -41,7 +40,7 @@ export function renderAdmin(element: ReactElement, { apiBaseUrl, route = '/admin
         <LocationProbe />
       </MemoryRouter>
       <Toaster />
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...view, store, storedToken: () => memory.get(TOKEN_STORAGE_KEY) ?? null };
 }

@@ -4,12 +4,11 @@ import { mountApp } from '@studyhub/shared-api';
 import { Toaster } from '@studyhub/shared-ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { pages } from 'virtual:standalone-pages';
 
-// Imported the way the federation exposes import them, so each page is one chunk for both; a
-// static import here would add a re-export chunk to every page the shell loads. No fallback:
-// anything this file shares with the pages would become one more chunk for the shell to load.
-const Home = lazy(() => import('../features/home/Home.tsx'));
-const BlogDetail = lazy(() => import('../features/blog-detail/BlogDetail.tsx'));
+// The pages of the app manifest, one chunk each as in the shell (vite.standalone-pages.ts). No
+// fallback: anything this file shares with the pages would become one more chunk for the shell to load.
+const routes = pages.map(({ path, load }) => ({ path, Page: lazy(load) }));
 
 await mountApp(
   document.getElementById('root')!,
@@ -17,8 +16,9 @@ await mountApp(
     <main>
       <Suspense>
         <Routes>
-          <Route path="/" element={<Home />} />
-          <Route path="/blog/:id" element={<BlogDetail />} />
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Routes>
       </Suspense>
     </main>

@@ -19,7 +19,7 @@ export interface Contributor {
 // so no link can lead to a real person's page.
 const profile = (network: string, slug: string) => `https://example.org/studyhub-demo/${network}/${slug}`;
 
-/** The static list of SPEC §2: one featured creator and three content contributors. */
+/** The static list of docs/product.md#contributors: one featured creator and three content contributors. */
 export const CONTRIBUTORS: readonly Contributor[] = [
   {
     id: 'rowan-vale',

@@ -1,9 +1,8 @@
-import { makeStore } from '@studyhub/shared-api';
+import { makeStore, StoreProvider } from '@studyhub/shared-api';
 import { Toaster } from '@studyhub/shared-ui';
 import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 // These pages wait on a real HTTP round trip; on a loaded machine 1 s (the default) is too tight.
@@ -28,7 +27,7 @@ export function renderPage(element: ReactElement, { apiBaseUrl, path = '/', rout
   const store = makeStore({ apiBaseUrl });
   const user = userEvent.setup();
   const view = render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={element} />
@@ -37,7 +36,7 @@ export function renderPage(element: ReactElement, { apiBaseUrl, path = '/', rout
         <CurrentPath />
       </MemoryRouter>
       <Toaster />
-    </Provider>,
+    </StoreProvider>,
   );
   return { ...view, store, user };
 }

@@ -3,28 +3,20 @@ import '@studyhub/shared-ui/tokens.css';
 import { mountApp } from '@studyhub/shared-api';
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { pages } from 'virtual:standalone-pages';
 
-// Imported the way the federation exposes import them, so each page is one chunk for both; a
-// static import here would add a re-export chunk to every page the shell loads. No fallback:
-// anything this file shares with the pages would become one more chunk for the shell to load.
-const CourseCombination = lazy(() => import('../features/course-combination/CourseCombination.tsx'));
-const CourseDetail = lazy(() => import('../features/course-detail/CourseDetail.tsx'));
-const Lab = lazy(() => import('../features/lab/Lab.tsx'));
-const Notes = lazy(() => import('../features/notes/Notes.tsx'));
-const Questions = lazy(() => import('../features/questions/Questions.tsx'));
-const Videos = lazy(() => import('../features/videos/Videos.tsx'));
+// The pages of the app manifest, one chunk each as in the shell (vite.standalone-pages.ts). No
+// fallback: anything this file shares with the pages would become one more chunk for the shell to load.
+const routes = pages.map(({ path, load }) => ({ path, Page: lazy(load) }));
 
 await mountApp(
   document.getElementById('root')!,
   <Suspense>
     <Routes>
       <Route path="/" element={<Navigate to="/notes" replace />} />
-      <Route path="/notes" element={<Notes />} />
-      <Route path="/notes/:id" element={<CourseDetail />} />
-      <Route path="/questions" element={<Questions />} />
-      <Route path="/videos" element={<Videos />} />
-      <Route path="/lab" element={<Lab />} />
-      <Route path="/course-combination" element={<CourseCombination />} />
+      {routes.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
     </Routes>
   </Suspense>,
 );

@@ -1,4 +1,4 @@
-/** Course-combination options (SPEC §3 Combination option; REFERENCE-DATA Course combinations). */
+/** Course-combination options (docs/product.md#course-combinations, docs/product.md#built-in-data). */
 export interface CombinationStage {
   label: string;
   courses: readonly string[];

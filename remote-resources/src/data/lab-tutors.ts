@@ -1,4 +1,4 @@
-/** Lab tutors (SPEC §3 Lab TA record; REFERENCE-DATA Lab tutors). Names, ids and e-mails are fictional. */
+/** Lab tutors (docs/product.md#lab-tas, docs/product.md#built-in-data). Names, ids and e-mails are fictional. */
 export const LAB_ROOMS = ['12B-18L', '12B-19L'] as const;
 export type LabRoom = (typeof LAB_ROOMS)[number];
 

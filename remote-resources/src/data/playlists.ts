@@ -1,4 +1,4 @@
-/** Educational video playlists (SPEC §3 Playlist; REFERENCE-DATA Playlists). */
+/** Educational video playlists (docs/product.md#educational-playlists, docs/product.md#built-in-data). */
 export const PLAYLIST_CATEGORIES = ['Full courses', 'Quick revise', 'Non CSE', 'COD', 'Elective'] as const;
 export type PlaylistCategory = (typeof PLAYLIST_CATEGORIES)[number];
 

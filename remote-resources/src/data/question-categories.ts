@@ -1,4 +1,4 @@
-/** Previous-year question categories (SPEC §3 Question category; REFERENCE-DATA). */
+/** Previous-year question categories (docs/product.md#previous-year-questions, docs/product.md#built-in-data). */
 export const QUESTION_COMPLEXITIES = ['Easy', 'Medium', 'Hard', 'Varied'] as const;
 export type QuestionComplexity = (typeof QUESTION_COMPLEXITIES)[number];
 

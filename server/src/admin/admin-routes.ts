@@ -8,27 +8,24 @@ import {
   IdRequest,
   MessageResponse,
 } from '@studyhub/shared-api/contract';
-import type { RouteDeps } from '../app-deps.ts';
-import { ADMIN_ONLY } from '../auth/admin-only-schema.ts';
 import { notFound } from '../http/http-error.ts';
-import { createAdminRepository } from './admin-repository.ts';
+import type { AdminRepository } from './admin-repository.ts';
 
 const tags = ['Admin'];
 
-/** The admin panel's reads and comment moderation (SPEC §7); every route needs a live session. */
-export const adminRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { db, config }) => {
-  const admin = createAdminRepository(db, config.publicApiUrl);
-  const guarded = { onRequest: app.requireAdmin };
+export interface AdminRoutesOptions {
+  admin: AdminRepository;
+}
 
+/** The admin panel's reads and comment moderation (docs/product.md#the-api); registered in the admin scope, which guards them. */
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, { admin }) => {
   app.get(
     API_PATHS.adminDashboard,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Counts of blogs, comments and drafts, and the newest blogs (drafts included)',
-        security: ADMIN_ONLY.security,
-        response: { ...ADMIN_ONLY.response, 200: DashboardResponse },
+        response: { 200: DashboardResponse },
       },
     },
     async () => ({ success: true, data: await admin.dashboard() }),
@@ -37,12 +34,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { d
   app.get(
     API_PATHS.adminBlogs,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Every blog, drafts included, newest first',
-        security: ADMIN_ONLY.security,
-        response: { ...ADMIN_ONLY.response, 200: BlogListResponse },
+        response: { 200: BlogListResponse },
       },
     },
     async () => ({ success: true, blogs: await admin.listBlogs() }),
@@ -51,12 +46,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { d
   app.get(
     API_PATHS.adminComments,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Every comment, approved or not, newest first, with its blog id and title',
-        security: ADMIN_ONLY.security,
-        response: { ...ADMIN_ONLY.response, 200: CommentListResponse },
+        response: { 200: CommentListResponse },
       },
     },
     async () => ({ success: true, comments: await admin.listComments() }),
@@ -65,13 +58,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { d
   app.post(
     API_PATHS.adminApproveComment,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Approve a comment so it shows under its blog',
-        security: ADMIN_ONLY.security,
         body: IdRequest,
-        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 404: ErrorResponse },
+        response: { 200: MessageResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
@@ -83,13 +74,11 @@ export const adminRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { d
   app.post(
     API_PATHS.adminDeleteComment,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Delete a comment, approved or not',
-        security: ADMIN_ONLY.security,
         body: IdRequest,
-        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 404: ErrorResponse },
+        response: { 200: MessageResponse, 404: ErrorResponse },
       },
     },
     async (request) => {

@@ -1,27 +1,27 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, ErrorResponse, GenerateRequest, GenerateResponse } from '@studyhub/shared-api/contract';
-import { ADMIN_ONLY } from '../auth/admin-only-schema.ts';
-import type { RouteDeps } from '../app-deps.ts';
+import type { AppConfig } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 import { requestDraft } from './chat-completions.ts';
 
 export const AI_NOT_CONFIGURED = 'AI draft generation is not configured on this server';
 
-/** "Generate with AI" on Add Blog: a Markdown draft from the configured provider (ARCHITECTURE §4). */
-export const aiRoutes: FastifyPluginAsyncTypebox<RouteDeps> = async (app, { config }) => {
+export interface AiRoutesOptions {
+  config: Pick<AppConfig, 'llm' | 'rateLimits'>;
+}
+
+/** "Generate with AI" on Add Blog: a Markdown draft from the configured provider (docs/architecture.md#the-server); registered in the admin scope. */
+export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, { config }) => {
   app.post(
     API_PATHS.blogGenerate,
     {
-      onRequest: app.requireAdmin,
-      // Per admin, after the guard has said who it is: each draft costs the department money.
+      // Per admin, after the admin scope's guard has said who it is: each draft costs the department money.
       config: { rateLimit: { max: config.rateLimits.aiDraftsPerMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `ai-draft:${request.adminId}` } },
       schema: {
         tags: ['AI'],
         summary: 'Generate a Markdown blog draft from a prompt (the title) with the configured AI provider',
-        security: ADMIN_ONLY.security,
         body: GenerateRequest,
         response: {
-          ...ADMIN_ONLY.response,
           200: GenerateResponse,
           429: ErrorResponse,
           502: ErrorResponse,

@@ -1,21 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, ErrorResponse, LoginRequest, LoginResponse, MessageResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, ErrorResponse, LoginRequest, LoginResponse } from '@studyhub/shared-api/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { RateLimits } from '../config.ts';
-import type { Queryable } from '../db/client.ts';
 import { clientKey } from '../http/client-address.ts';
 import { HttpError, retryIn } from '../http/http-error.ts';
-import { ADMIN_ONLY } from './admin-only-schema.ts';
-import { findAdminByEmail } from './admin-accounts.ts';
+import type { AdminAccounts } from './admin-accounts.ts';
 import type { LoginCounterStore } from './login-counters.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
 import type { SessionRepository } from './session-repository.ts';
-import { tokenFromHeader } from './tokens.ts';
 
 export interface AuthRoutesOptions {
-  db: Queryable;
+  accounts: AdminAccounts;
   sessions: SessionRepository;
   limits: RateLimits;
   /** Where failed logins are counted: Redis when several instances share them, else memory. */
@@ -23,9 +20,8 @@ export interface AuthRoutesOptions {
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
-export const LOGGED_OUT_EVERYWHERE = 'Logged out of all devices';
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { db, sessions, limits, loginCounters }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { accounts, sessions, limits, loginCounters }) => {
   const throttle = createLoginThrottle(limits, loginCounters);
 
   app.post(
@@ -54,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const delay = await throttle.delayFor(account);
       if (delay > 0) await sleep(delay);
 
-      const admin = await findAdminByEmail(db, account);
+      const admin = await accounts.findByEmail(account);
       // Always verify (against a dummy hash for unknown e-mails) so timing does not reveal accounts.
       if (!(await verifyPassword(admin?.passwordHash, request.body.password)) || !admin) {
         await throttle.recordFailure(account, client);
@@ -68,21 +64,4 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       return { success: true, token, message: 'Login successful' };
     },
   );
-
-  const adminOnly = (summary: string) => ({
-    onRequest: app.requireAdmin,
-    schema: { tags: ['Auth'], summary, security: ADMIN_ONLY.security, response: { ...ADMIN_ONLY.response, 200: MessageResponse } },
-  });
-
-  app.post(API_PATHS.adminLogout, adminOnly('Log out: the session token stops working'), async (request) => {
-    await sessions.revoke(tokenFromHeader(request.headers.authorization)!);
-    logSecurityEvent(request.log, 'logout', { adminId: request.adminId });
-    return { success: true, message: 'Logged out' };
-  });
-
-  app.post(API_PATHS.adminLogoutAll, adminOnly("Log out of all devices: every session of this admin ends, the caller's too"), async (request) => {
-    const sessionsEnded = await sessions.revokeAll(request.adminId!);
-    logSecurityEvent(request.log, 'logout.everywhere', { adminId: request.adminId, sessionsEnded });
-    return { success: true, message: LOGGED_OUT_EVERYWHERE };
-  });
 };

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { removeAdminsExcept, setAdminPassword } from './admin-accounts.ts';
+import { createAdminAccounts } from './admin-accounts.ts';
 import { DEMO_ADMIN } from './demo-admin.ts';
 import { logSecurityEvent, type SecurityLogger } from './security-log.ts';
 
@@ -16,11 +16,12 @@ export function adminCredentials(config: Pick<AppConfig, 'admin' | 'demoMode'>) 
  */
 export async function ensureAdmin(db: AppDatabase, config: Pick<AppConfig, 'admin' | 'demoMode'>, log: SecurityLogger): Promise<void> {
   const credentials = adminCredentials(config);
-  for (const account of await removeAdminsExcept(db, credentials?.email)) {
+  const accounts = createAdminAccounts(db);
+  for (const account of await accounts.removeAllExcept(credentials?.email)) {
     logSecurityEvent(log, 'admin.removed', { account, reason: 'not the configured administrator' });
   }
   if (!credentials) return;
-  const { outcome, sessionsEnded } = await setAdminPassword(db, credentials.email, credentials.password);
+  const { outcome, sessionsEnded } = await accounts.setPassword(credentials.email, credentials.password);
   if (outcome === 'created') logSecurityEvent(log, 'admin.created', { account: credentials.email });
   if (outcome === 'changed') logSecurityEvent(log, 'admin.password_changed', { account: credentials.email, sessionsEnded });
 }

@@ -10,7 +10,7 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-/** SPEC §4 sends the raw token in Authorization; `Bearer <token>` is accepted too. */
+/** The site sends the raw token in Authorization (docs/product.md#session-and-token); `Bearer <token>` is accepted too. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   const value = header?.trim();
   if (!value) return undefined;

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, ErrorResponse, IdRequest, MessageResponse } from '@studyhub/shared-api/contract';
-import { ADMIN_ONLY } from '../auth/admin-only-schema.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { encodeCover } from '../media/cover-upload.ts';
 import { hasReadableContent, sanitizeBlogHtml } from '../sanitize/blog-html.ts';
@@ -13,17 +12,15 @@ export interface BlogAdminRoutesOptions {
   blogs: BlogRepository;
 }
 
-/** Add, delete and (un)publish blogs; admins only. */
+/** Add, delete and (un)publish blogs; registered in the admin scope, which guards them. */
 export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> = async (app, { blogs }) => {
   // Registered here, so only these routes accept multipart bodies.
   await app.register(multipart, { limits: BLOG_UPLOAD_LIMITS });
   const tags = ['Blogs'];
-  const guarded = { onRequest: app.requireAdmin };
 
   app.post(
     API_PATHS.blogAdd,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Add a blog with its cover image',
@@ -31,8 +28,7 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
           'multipart/form-data with the field `blog` (JSON text of NewBlog: title, subTitle, description, category, isPublished) ' +
           'and the file `image` (JPEG, PNG, WebP or GIF, at most 5 MB; stored as WebP). The description HTML is sanitised.',
         consumes: ['multipart/form-data'],
-        security: ADMIN_ONLY.security,
-        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
+        response: { 200: MessageResponse, 400: ErrorResponse, 413: ErrorResponse, 415: ErrorResponse },
       },
     },
     async (request) => {
@@ -51,13 +47,11 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
   app.post(
     API_PATHS.blogDelete,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Delete a blog with its comments and its stored cover',
-        security: ADMIN_ONLY.security,
         body: IdRequest,
-        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 404: ErrorResponse },
+        response: { 200: MessageResponse, 404: ErrorResponse },
       },
     },
     async (request) => {
@@ -69,13 +63,11 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
   app.post(
     API_PATHS.blogTogglePublish,
     {
-      ...guarded,
       schema: {
         tags,
         summary: 'Publish a draft or unpublish a blog',
-        security: ADMIN_ONLY.security,
         body: IdRequest,
-        response: { ...ADMIN_ONLY.response, 200: MessageResponse, 404: ErrorResponse },
+        response: { 200: MessageResponse, 404: ErrorResponse },
       },
     },
     async (request) => {

@@ -1,9 +1,9 @@
 import type { Blog } from '@studyhub/shared-api/contract';
 import { desc, eq, not } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import type { AppDatabase, PreparedRows } from '../db/client.ts';
 import { blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
-import { insertMedia, mediaPath, type NewMedia } from '../media/media-repository.ts';
+import { createMediaRepository, mediaPath, type NewMedia } from '../media/media-repository.ts';
 import { searchPublishedBlogs } from '../search/search-blogs.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import { type BlogRow, toBlog } from './blog-mapping.ts';
@@ -26,7 +26,7 @@ type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
  * Blog queries, returning the contract's `Blog` shape with covers made absolute from
  * `publicApiUrl`. Ids that are not UUIDs find nothing (PostgreSQL would reject them with an error).
  */
-export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
+export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prepared: PreparedRows) {
   const toApi = (row: BlogRow): Blog => toBlog(row, publicApiUrl);
   const writeListeners = new Set<() => void>();
 
@@ -53,7 +53,7 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
     countPage: (request: BlogPageRequest) => countBlogPage(db, request),
 
     /** The site search over published blogs (docs/decisions/0032): the best hits and the number of all matches. */
-    search: (request: SearchRequest) => searchPublishedBlogs(db, request),
+    search: (request: SearchRequest) => searchPublishedBlogs(prepared, request),
 
     async findById(id: string): Promise<Blog | undefined> {
       if (!isUuid(id)) return undefined;
@@ -69,7 +69,7 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string) {
     /** The cover and the blog in one transaction: either both are stored or neither. */
     async create(draft: BlogDraft, cover: NewMedia): Promise<string> {
       return changing(async (tx) => {
-        const mediaId = await insertMedia(tx, cover);
+        const mediaId = await createMediaRepository(tx).insert(cover);
         const [row] = await tx
           .insert(blogs)
           .values({ ...draft, image: mediaPath(mediaId), mediaId })

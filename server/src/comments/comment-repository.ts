@@ -13,7 +13,7 @@ export interface NewComment {
 
 export type CommentRepository = ReturnType<typeof createCommentRepository>;
 
-/** Comments as the public sees them; `blog` is the blog's id (SPEC §3: "blog id when posting"). */
+/** Comments as the public sees them; `blog` is the blog's id (docs/product.md#entities). */
 export function createCommentRepository(db: Queryable) {
   const toComment = (row: CommentRow): Comment => ({
     _id: row.id,

@@ -6,7 +6,7 @@ import { openPostgres } from './open-postgres.ts';
 /** NOTIFY channel of committed blog writes, so every server process drops its cached reads. */
 export const BLOGS_CHANGED_CHANNEL = 'studyhub_blogs_changed';
 
-export type { AppDatabase, Database, DatabaseDriver, Queryable } from './database.ts';
+export type { AppDatabase, Database, DatabaseDriver, PreparedRows, Queryable } from './database.ts';
 export { rowsOf } from './database.ts';
 
 /** PostgreSQL when DATABASE_URL is set, else embedded PGlite; the committed migrations run first. */

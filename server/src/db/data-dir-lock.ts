@@ -19,7 +19,7 @@ const held = new Set<FileHandle>();
 const MAX_ATTEMPTS = 10;
 
 /**
- * Two processes on one PGlite directory corrupt it (TOOLCHAIN), so a server holds this lock for
+ * Two processes on one PGlite directory corrupt it (docs/toolchain.md#pglite), so a server holds this lock for
  * as long as the database is open. The kernel holds it for the open file (an OFD lock on Linux,
  * flock on macOS) and drops it when the file is closed or the process dies in any way, so no lock
  * is ever judged stale: the file on disk and the pid in it mean nothing to the next server.

@@ -7,6 +7,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 /** The Drizzle API common to both drivers; code above src/db/ sees only this. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+export type PreparedRows = <T>(query: SQL) => Promise<T[]>;
+
 /** A transaction handle or the database itself: whatever can run queries. */
 export type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete'>;
 
@@ -15,6 +17,11 @@ export interface Database {
   driver: DatabaseDriver;
   /** True when a trivial query succeeds; never throws. */
   ping(): Promise<boolean>;
+  /**
+   * The rows of a statement the app sends often with new values (the site search): on PostgreSQL
+   * from connections of their own that prepare and plan each statement once (decision 0040).
+   */
+  prepared: PreparedRows;
   close(): Promise<void>;
   /**
    * Calls `listener` on every NOTIFY on `channel` from any process, and also whenever the

@@ -4,7 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import path from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { canQuery, type Database } from './database.ts';
+import { canQuery, type Database, rowsOf } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
 import { preparePrivateDataDir, removeGroupOtherAccess, restrictUmask } from './private-data-dir.ts';
 import * as schema from './schema.ts';
@@ -29,6 +29,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
       db,
       driver: 'pglite',
       ping: () => canQuery(db),
+      // One connection, in this process: nothing to gain from keeping plans.
+      prepared: (query) => rowsOf(db, query),
       listen: async (channel, listener) => {
         await opened.listen(channel, listener);
       },

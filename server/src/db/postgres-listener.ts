@@ -22,7 +22,11 @@ export function createNotificationListener(pool: pg.Pool) {
       return;
     }
     next.on('notification', (message) => listeners.get(message.channel)?.forEach((listener) => listener()));
+    let broken = false;
     next.on('error', () => {
+      // A breaking connection may report more than one error; it goes back to the pool once.
+      if (broken) return;
+      broken = true;
       next.release(true);
       if (client === next) client = undefined;
       scheduleReconnect();

@@ -1,7 +1,7 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
-// One pg-core schema for both PGlite and PostgreSQL (ARCHITECTURE §4). After changing it run
+// One pg-core schema for both PGlite and PostgreSQL (docs/architecture.md#the-server). After changing it run
 // `npx drizzle-kit generate` in server/ and commit the new file in drizzle/.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

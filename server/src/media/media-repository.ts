@@ -20,23 +20,30 @@ export function mediaPath(id: string): string {
   return `/api/media/${id}`;
 }
 
-/** Stores bytes (inside the caller's transaction when given one) and returns the new id. */
-export async function insertMedia(db: Queryable, item: NewMedia): Promise<string> {
-  const [row] = await db
-    .insert(media)
-    .values({ ...item, etag: strongEtag(item.bytes) })
-    .returning({ id: media.id });
-  if (!row) throw new Error('insert into media returned no row');
-  return row.id;
-}
+export type MediaRepository = ReturnType<typeof createMediaRepository>;
 
-export async function findMedia(db: Queryable, id: string): Promise<StoredMedia | undefined> {
-  const [row] = await db
-    .select({ mime: media.mime, bytes: media.bytes, etag: media.etag })
-    .from(media)
-    .where(eq(media.id, id))
-    .limit(1);
-  return row;
+/** Stored images; given a transaction, its writes are part of it (a blog and its cover go together). */
+export function createMediaRepository(db: Queryable) {
+  return {
+    /** Stores the bytes and returns the new id. */
+    async insert(item: NewMedia): Promise<string> {
+      const [row] = await db
+        .insert(media)
+        .values({ ...item, etag: strongEtag(item.bytes) })
+        .returning({ id: media.id });
+      if (!row) throw new Error('insert into media returned no row');
+      return row.id;
+    },
+
+    async find(id: string): Promise<StoredMedia | undefined> {
+      const [row] = await db
+        .select({ mime: media.mime, bytes: media.bytes, etag: media.etag })
+        .from(media)
+        .where(eq(media.id, id))
+        .limit(1);
+      return row;
+    },
+  };
 }
 
 /** A content hash: identical bytes give the same validator, so it is a strong ETag. */

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, type ErrorResponse } from '@studyhub/shared-api/contract';
 import Type from 'typebox';
-import type { Queryable } from '../db/client.ts';
 import { ifNoneMatchHits } from '../http/if-none-match.ts';
 import { isUuid } from '../http/uuid.ts';
-import { findMedia } from './media-repository.ts';
+import type { MediaRepository } from './media-repository.ts';
 
 export interface MediaRoutesOptions {
-  db: Queryable;
+  media: MediaRepository;
 }
 
 // A media id names immutable bytes (a new upload gets a new id), so caches may keep them forever.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NOT_FOUND: ErrorResponse = { success: false, message: 'Media not found' };
 
-export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { db }) => {
+export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async (app, { media }) => {
   app.get(
     API_PATHS.media,
     // No response schema: the body is raw bytes, an empty 304 or the NOT_FOUND envelope.
@@ -27,7 +26,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox<MediaRoutesOptions> = async 
     },
     async (request, reply) => {
       const { id } = request.params;
-      const item = isUuid(id) ? await findMedia(db, id) : undefined;
+      const item = isUuid(id) ? await media.find(id) : undefined;
       if (!item) return reply.code(404).send(NOT_FOUND);
 
       reply

@@ -1,7 +1,7 @@
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 
-// The blog editor's toolbar (SPEC §5): headers 1-3, bold, italic, underline, strike, ordered and
+// The blog editor's toolbar (docs/product.md#blog-editor): headers 1-3, bold, italic, underline, strike, ordered and
 // bullet lists, link, image, clean. Anything it cannot produce is removed on write, so a request
 // crafted by hand stores nothing the editor could not have made.
 

@@ -1,6 +1,6 @@
 import { type BlogSearchHit, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@studyhub/shared-api/contract';
 import { type SQL, sql } from 'drizzle-orm';
-import { type AppDatabase, rowsOf } from '../db/client.ts';
+import type { PreparedRows } from '../db/client.ts';
 import { highlightRuns } from './highlight-runs.ts';
 import { MARK_END, MARK_START, type SearchRequest } from './search-query.ts';
 
@@ -16,7 +16,7 @@ export interface SearchResult {
  * Matches read from each index before ranking: title matches (full text, then typo-corrected),
  * then any match. Past this the order among matches of one kind is the index's, not the rank's.
  */
-export const RANKED_CANDIDATES = 100;
+export const RANKED_CANDIDATES = 50;
 /**
  * Typo-corrected title matches join the full-text ones only when those are fewer than this: a
  * misspelt word finds little as typed. Fixed, so `total` does not depend on `limit`.
@@ -24,21 +24,20 @@ export const RANKED_CANDIDATES = 100;
 export const FUZZY_BELOW = SEARCH_PAGE_SIZE.max;
 /** Dictionary words tried for each query word in the typo correction, the most similar first. */
 export const TYPO_ALTERNATIVES = 3;
-/** ts_headline reads the body's text up to here: enough for a snippet, bounded in cost. */
-export const SNIPPET_WINDOW = 2000;
-/** The body's HTML read for that text: its text is shorter than its markup. */
-const SNIPPET_HTML_WINDOW = 3000;
 
-// ts_rank_cd's weights for D, C, B, A (body, category, subtitle, title); normalisation 1 divides
-// by 1 + the log of the document's length, so long bodies do not win by repetition alone.
+// ts_rank_cd's weights for D, C, B, A (body, category, subtitle, title) over rank_vector (the
+// body's start only, migration 0008); normalisation 1 divides by 1 + the log of the document's
+// length, so long bodies do not win by repetition alone.
 const WEIGHTS = '{0.1,0.2,0.4,1.0}';
 const MARKS = `${MARK_START}${MARK_END}`;
 // Outside HighlightAll, ts_headline drops whatever its parser takes for a tag: in the body's text
-// (where "&lt;b&gt;" became "<b>") angle brackets stand in as two more private-use characters.
+// (where "&lt;b&gt;" became "<b>") angle brackets stand in as two more private-use characters
+// (search_snippet, migration 0008).
 const [LT, GT] = ['\uE002', '\uE003'];
 const showAngles = (text: string) => text.replaceAll(LT, '<').replaceAll(GT, '>');
 const TITLE_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
-// Around the best match in the body's window; the body's first MinWords words when it has none.
+// Around the best match in search_snippet (the body's first 1,000 characters of text); the body's
+// first MinWords words when it has none.
 const SNIPPET_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=20, ShortWord=3, MaxFragments=0`;
 
 const NOTHING: SearchResult = { blogs: [], total: 0, totalCapped: false };
@@ -59,9 +58,9 @@ interface HitRow {
  * highlights, and the number of matches up to `cap`. One statement, one scan of each index it
  * needs; user text only ever reaches SQL as a bind parameter. `cap` is a parameter for tests.
  */
-export async function searchPublishedBlogs(db: AppDatabase, request: SearchRequest, cap: number = SEARCH_TOTAL_CAP): Promise<SearchResult> {
+export async function searchPublishedBlogs(prepared: PreparedRows, request: SearchRequest, cap: number = SEARCH_TOTAL_CAP): Promise<SearchResult> {
   if (request.text === '') return NOTHING;
-  const rows = await rowsOf<HitRow>(db, searchStatement(request, cap));
+  const rows = await prepared<HitRow>(searchStatement(request, cap));
   const first = rows[0];
   if (!first) return NOTHING;
   return {
@@ -90,7 +89,7 @@ export async function searchPublishedBlogs(db: AppDatabase, request: SearchReque
  * - the count (the union of the matches, capped), the candidates (first RANKED_CANDIDATES title
  *   matches of each kind, and any matches when titles cannot fill the page), ranked by the query
  *   and its correction together, which also mark the headlines: the whole title, and the best
- *   fragment of the body's first SNIPPET_WINDOW characters of text, for the best `limit` only.
+ *   fragment of search_snippet, for the best `limit` only.
  *   One row even when nothing matches, for the count.
  * Sub-selects hide the queries from the planner, which would otherwise read a word that is in
  * every blog all along the table (unpacking every vector) instead of from the index.
@@ -110,9 +109,6 @@ function searchStatement(request: SearchRequest, cap: number): SQL {
   const alternatives = sql`(SELECT string_agg(plainto_tsquery('english'::regconfig, word)::text, ' | ')
       FROM studyhub_similar_title_words(typed.word, ${TYPO_ALTERNATIVES}) AS word
       WHERE numnode(plainto_tsquery('english'::regconfig, word)) > 0)`;
-  // The body's text for the snippet: a tag or an entity cut at the window's edge is left out.
-  const bodyHtml = sql`regexp_replace(left(description, ${SNIPPET_HTML_WINDOW}), '<[^>]*$|&[#[:alnum:]]*$', '')`;
-  const bodyText = sql`translate(left(studyhub_html_text(${bodyHtml}), ${SNIPPET_WINDOW}), ${`<>${MARKS}${LT}${GT}`}, ${`${LT}${GT}`})`;
   const headline = (text: SQL, options: string) => sql`ts_headline('english'::regconfig, ${text}, (SELECT q FROM marked), ${options})`;
 
   return sql`WITH
@@ -167,8 +163,8 @@ function searchStatement(request: SearchRequest, cap: number): SQL {
       GROUP BY id
     ),
     ranked AS (
-      SELECT blogs.id, title, category, created_at, description, candidates.in_title,
-             ts_rank_cd(${WEIGHTS}::float4[], search_vector, (SELECT q FROM marked), 1) AS score
+      SELECT blogs.id, title, category, created_at, search_snippet, candidates.in_title,
+             ts_rank_cd(${WEIGHTS}::float4[], rank_vector, (SELECT q FROM marked), 1) AS score
       FROM candidates JOIN blogs ON blogs.id = candidates.id
       ORDER BY in_title DESC, score DESC, created_at DESC, blogs.id
       LIMIT ${request.limit}
@@ -177,7 +173,7 @@ function searchStatement(request: SearchRequest, cap: number): SQL {
     FROM counted LEFT JOIN (
       SELECT id, category, created_at, in_title, score,
              ${headline(sql`translate(title, ${MARKS}, '')`, TITLE_HEADLINE)} AS title,
-             ${headline(bodyText, SNIPPET_HEADLINE)} AS snippet
+             ${headline(sql`search_snippet`, SNIPPET_HEADLINE)} AS snippet
       FROM ranked
     ) AS hits ON true
     ORDER BY in_title DESC, score DESC, created_at DESC, id`;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { appMeta, blogs } from '../db/schema.ts';
-import { insertMedia, mediaPath } from '../media/media-repository.ts';
+import { createMediaRepository, mediaPath } from '../media/media-repository.ts';
 import { renderCoverImage } from './cover-image.ts';
 import { DEMO_BLOGS } from './demo-blogs.ts';
 
@@ -30,7 +30,7 @@ export async function seedDemoContent(db: AppDatabase, now = new Date()): Promis
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
     for (const { blog, cover } of prepared) {
-      const mediaId = await insertMedia(tx, cover);
+      const mediaId = await createMediaRepository(tx).insert(cover);
       await tx.insert(blogs).values({
         title: blog.title,
         subTitle: blog.subTitle ?? null,

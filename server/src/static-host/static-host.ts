@@ -42,7 +42,7 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
   const pages = pageHeads && runtimeConfig ? await createPageServer(root, runtimeConfig, pageHeads) : undefined;
   const app = Fastify({ logger, ...serverTimeouts(timeouts) });
   const headers = {
-    // Remote assets are fetched cross-origin by the shell (TOOLCHAIN 7); nothing here is private.
+    // Remote assets are fetched cross-origin by the shell (docs/toolchain.md#cors-for-remote-assets); nothing here is private.
     'Access-Control-Allow-Origin': '*',
     ...securityHeaders(runtimeConfig ?? (await builtRuntimeConfig(root))),
   };

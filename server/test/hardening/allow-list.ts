@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 
-// The blog editor's toolbar as SPEC §5 states it, written out here independently of the
+// The blog editor's toolbar as docs/product.md#blog-editor states it, written out here independently of the
 // sanitiser: every stored body must stay inside it.
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   P: [],

@@ -9,14 +9,14 @@ export interface AdminEndpoint {
   url: string;
   /**
    * A well-formed request body, so a 401 cannot be mistaken for a 400 from body validation
-   * (Fastify validates before the `requireAdmin` preHandler runs).
+   * (the admin scope's guard runs before validation, but a test must not depend on that).
    */
   body?: () => Promise<Pick<InjectOptions, 'payload' | 'headers'>>;
 }
 
 const json = (payload: Record<string, unknown>) => async () => ({ payload });
 
-/** Every endpoint only an administrator may call (SPEC §6), each with a valid request. */
+/** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', url: API_PATHS.adminDashboard },
   { method: 'GET', url: API_PATHS.adminBlogs },

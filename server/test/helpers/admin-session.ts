@@ -18,5 +18,5 @@ export async function adminToken(testApp: TestApp, now = new Date()): Promise<st
   return createSessionRepository(testApp.database.db, { ttlMs: testApp.config.sessionTtlMs, idleMs: testApp.config.sessionIdleMs }).create(admin!.id, now);
 }
 
-/** Headers carrying the token raw, as the site sends it (SPEC §4). */
+/** Headers carrying the token raw, as the site sends it (docs/product.md#session-and-token). */
 export const asAdmin = (token: string) => ({ authorization: token });

@@ -46,7 +46,7 @@ export function removeDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }
 
-/** Empties every table; cheaper than a new database per test (TOOLCHAIN, PGlite notes). */
+/** Empties every table; cheaper than a new database per test (docs/toolchain.md#pglite). */
 export async function resetTables(db: AppDatabase): Promise<void> {
   await db.execute(sql`TRUNCATE ${blogs}, ${comments}, ${media}, ${appMeta}, ${sessions}, ${admins} CASCADE`);
 }

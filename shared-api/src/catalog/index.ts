@@ -1,4 +1,5 @@
 // Built-in content the apps and the server both need: no React, no Redux, bundled by each importer.
+export * from './app-manifest.ts';
 export * from './courses.ts';
 export * from './site-pages.ts';
 export * from './site-routes.ts';

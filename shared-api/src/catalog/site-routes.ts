@@ -1,22 +1,16 @@
+import { APP_MANIFEST, REMOTE_PAGES } from './app-manifest.ts';
+
 /**
- * The path patterns the shell routes (shell/src/app/routes.ts plus its own /search page), for a
+ * The path patterns the shell routes (the remotes' pages, then its own such as /search), for a
  * server that cannot import the shell: whatever matches none of them is the app's not-found
  * page, and its host answers 404 (docs/decisions/0038). A shell test keeps the two lists equal.
  */
-export const SITE_ROUTE_PATTERNS = [
-  '/',
-  '/blog/:id',
-  '/course-combination',
-  '/notes',
-  '/notes/:id',
-  '/questions',
-  '/videos',
-  '/lab',
-  '/admin/*',
-  '/search',
-] as const;
+export const SITE_ROUTE_PATTERNS: readonly string[] = [
+  ...REMOTE_PAGES.map((page) => page.path),
+  ...APP_MANIFEST.apps.filter((app) => app.remote === undefined).flatMap((app) => app.pages.map((page) => page.path)),
+];
 
-export type SiteRoutePattern = (typeof SITE_ROUTE_PATTERNS)[number];
+export type SiteRoutePattern = string;
 
 export interface SiteRouteMatch {
   pattern: SiteRoutePattern;

@@ -67,7 +67,7 @@ export const studyHubApi = createApi({
       transformResponse: (body: BlogResponse) => body.blog,
       providesTags: ['Blog'],
     }),
-    /** A blog's approved comments (a POST in SPEC §7, but a read). */
+    /** A blog's approved comments (a POST in the original API, docs/product.md#the-api, but a read). */
     getComments: build.query<Comment[], string>({
       query: (blogId) => ({ url: API_PATHS.blogComments, method: 'POST', data: { blogId } }),
       transformResponse: (body: CommentListResponse) => body.comments,

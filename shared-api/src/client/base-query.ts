@@ -1,4 +1,5 @@
 import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { SerializedError } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { sessionExpired } from '../store/auth-slice.ts';
 import { errorMessage } from './http.ts';
@@ -16,6 +17,9 @@ export interface ApiError {
 export function apiErrorMessage(error: ApiError | { message?: string } | undefined, fallback = 'Something went wrong'): string {
   return error?.message || fallback;
 }
+
+/** What RTK Query hands a component for a failed request: the API's answer, or a thrown error. */
+export type QueryError = ApiError | SerializedError;
 
 export type QueryArgs = Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'headers'>;
 

@@ -2,7 +2,7 @@ import axios, { type AxiosInstance } from 'axios';
 
 /**
  * The one axios instance of a store. The token is read at request time so a login or
- * logout applies to the very next request; it is sent raw, as SPEC §4 requires.
+ * logout applies to the very next request; it is sent raw, as docs/product.md#session-and-token requires.
  */
 export function createHttp(baseURL: string, getToken: () => string | null): AxiosInstance {
   const http = axios.create({ baseURL });

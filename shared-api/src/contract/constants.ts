@@ -12,8 +12,8 @@ export const BLOG_PAGE_SIZE = { default: 24, max: 48 } as const;
 /** Blogs one site search answers: by default and at most. */
 export const SEARCH_PAGE_SIZE = { default: 10, max: 20 } as const;
 
-/** The site search counts matching blogs up to this many; past it the answer says `totalCapped` (docs/decisions/0032). */
-export const SEARCH_TOTAL_CAP = 1000;
+/** The site search counts matching blogs up to this many; past it the answer says `totalCapped` (docs/decisions/0040). */
+export const SEARCH_TOTAL_CAP = 100;
 
 /** Kinds of built-in resource the site search finds, in the order the results page groups them. */
 export const RESOURCE_KINDS = ['course', 'questions', 'playlist', 'lab', 'combination'] as const;

@@ -19,7 +19,7 @@ export type Blog = Static<typeof Blog>;
 /** A blog as listed: everything a card or related link shows, the body replaced by its 15-word preview. */
 export const BlogSummary = Type.Object({
   ...blogFields,
-  excerpt: Type.String({ description: 'The body as plain text, cut to 15 words (SPEC §2)' }),
+  excerpt: Type.String({ description: 'The body as plain text, cut to 15 words' }),
 });
 export type BlogSummary = Static<typeof BlogSummary>;
 

@@ -1,7 +1,7 @@
 import Type, { type Static, type TProperties } from 'typebox';
 import { Blog, BlogSummary, Comment, DashboardData } from './entities.ts';
 
-/** Every response carries `success` and usually a `message` a person can read (SPEC §7). */
+/** Every response carries `success` and usually a `message` a person can read (docs/product.md#the-api). */
 export function Envelope<P extends TProperties>(properties: P) {
   return Type.Object({
     success: Type.Boolean(),

@@ -20,11 +20,11 @@ export function stripHtml(html: string): string {
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
-/** Words in a home card's preview (SPEC §9). */
+/** Words in a home card's preview (docs/product.md#blog-card). */
 export const EXCERPT_WORDS = 15;
 
 /**
- * The card preview of SPEC §2/§9: the HTML's text cut to the first `words` words, with an
+ * The card preview of docs/product.md#blog-card: the HTML's text cut to the first `words` words, with an
  * ellipsis only when something was cut. The server puts it in the list's summary form, so the
  * home page never downloads a blog body.
  */

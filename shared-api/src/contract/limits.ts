@@ -12,5 +12,5 @@ export const LIMITS = {
   imageBytes: 5 * 1024 * 1024,
 } as const;
 
-/** The Add Blog form's default category (SPEC §4 says 'Startup', which is not a real category; see docs/decisions). */
+/** The Add Blog form's default category (the original 'Startup' is not a real category: docs/decisions/0008-default-blog-category.md). */
 export const DEFAULT_BLOG_CATEGORY = 'CSE';

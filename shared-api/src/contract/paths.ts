@@ -1,4 +1,4 @@
-/** The API paths of SPEC §7 (plus our additions), written once for server routes and client endpoints. */
+/** The API paths of docs/product.md#the-api (the original ones plus our additions), written once for server routes and client endpoints. */
 export const API_PATHS = {
   health: '/api/health',
   ping: '/api/ping',

@@ -3,7 +3,7 @@ import { BLOG_CATEGORIES, BLOG_SORTS, type BlogCategory, type BlogSort } from '.
 import { Id } from './entities.ts';
 import { LIMITS } from './limits.ts';
 
-// Request bodies of SPEC §7. Unknown fields are refused so a typo is an error, not a no-op.
+// Request bodies of docs/product.md#the-api. Unknown fields are refused so a typo is an error, not a no-op.
 const closed = { additionalProperties: false } as const;
 /** PostgreSQL text cannot hold U+0000, so no stored text field accepts it (a 400, not a failed insert). */
 export const NO_NUL_PATTERN = '^[^\\u0000]*$';
@@ -15,7 +15,7 @@ export type IdParams = Static<typeof IdParams>;
 export const IdRequest = Type.Object({ id: Id }, closed);
 export type IdRequest = Static<typeof IdRequest>;
 
-/** `?view=summary` lists blogs without their bodies; without it the full form of SPEC §7. */
+/** `?view=summary` lists blogs without their bodies; without it the original full form. */
 export const BlogListQuery = Type.Object(
   { view: Type.Optional(Type.Union([Type.Literal('full'), Type.Literal('summary')])) },
   closed,

@@ -6,7 +6,7 @@ export interface SearchState {
 
 const initialState: SearchState = { text: '' };
 
-/** The site-wide search text (SPEC §3 client state), set by the home search form. */
+/** The site-wide search text (docs/product.md#entities, client state), set by the home search form. */
 export const searchSlice = createSlice({
   name: 'search',
   initialState,

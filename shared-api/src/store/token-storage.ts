@@ -1,4 +1,4 @@
-/** SPEC §4 and §9: the token lives in browser storage under this key. */
+/** docs/product.md#session-and-token: the token lives in browser storage under this key. */
 export const TOKEN_STORAGE_KEY = 'token';
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

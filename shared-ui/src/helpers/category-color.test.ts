@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryColor, complexityColor } from './category-color.ts';
 
-describe('categoryColor (SPEC §4)', () => {
+describe('categoryColor (docs/product.md#badge-colours)', () => {
   it.each([
     ['Technology', 'blue'],
     ['TECH', 'blue'],
@@ -28,7 +28,7 @@ describe('categoryColor (SPEC §4)', () => {
   });
 });
 
-describe('complexityColor (SPEC §4)', () => {
+describe('complexityColor (docs/product.md#badge-colours)', () => {
   it.each([
     ['Easy', 'green'],
     ['medium', 'orange'],

@@ -3,7 +3,7 @@ export type CategoryColor = Extract<ToneColor, 'blue' | 'green' | 'amber' | 'pur
 export type ComplexityColor = Extract<ToneColor, 'green' | 'orange' | 'red' | 'blue'>;
 
 /**
- * SPEC §4, case-insensitive and in this order: "tech" (so also "technology") → blue; "math" or
+ * docs/product.md#badge-colours, case-insensitive and in this order: "tech" (so also "technology") → blue; "math" or
  * "science" → green; "finance" or "business" → amber; anything else or none → purple.
  */
 export function categoryColor(category: string | null | undefined): CategoryColor {
@@ -14,7 +14,7 @@ export function categoryColor(category: string | null | undefined): CategoryColo
   return 'purple';
 }
 
-/** SPEC §4: easy green, medium orange, hard red, anything else (e.g. "Varied") blue. */
+/** docs/product.md#badge-colours: easy green, medium orange, hard red, anything else (e.g. "Varied") blue. */
 export function complexityColor(complexity: string | null | undefined): ComplexityColor {
   switch ((complexity ?? '').trim().toLowerCase()) {
     case 'easy':

@@ -4,7 +4,7 @@ import { formatCardDate, formatLongDate, formatShortDate, ordinal } from './date
 import { inTimeZone, TIME_ZONES } from './moment-oracle.ts';
 import { seededRandom } from './seeded-random.ts';
 
-describe('date formats of SPEC §9', () => {
+describe('date formats of docs/product.md#date-formats', () => {
   it('formats the documented examples', () => {
     const date = new Date(2026, 0, 5, 10, 30);
     expect(formatCardDate(date)).toBe('Jan 5, 2026');

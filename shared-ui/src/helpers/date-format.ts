@@ -1,6 +1,6 @@
 import { type DateInput, toValidDate } from './date-input.ts';
 
-// English names, written out: these formats are fixed by SPEC §9, not by the reader's locale.
+// English names, written out: these formats are fixed by docs/product.md#date-formats, not by the reader's locale.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const CARD_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric', year: 'numeric' };
@@ -20,21 +20,21 @@ export function ordinal(day: number): string {
   return `${day}${suffix}`;
 }
 
-/** Home resource cards (SPEC §2): en-US short month, day, year, e.g. "Jan 5, 2026". Empty for an invalid date. */
+/** Home resource cards (docs/product.md#date-formats): en-US short month, day, year, e.g. "Jan 5, 2026". Empty for an invalid date. */
 export function formatCardDate(value: DateInput): string {
   const date = toValidDate(value);
   // toLocaleDateString, not a kept Intl.DateTimeFormat: that would pin the time zone it was made in.
   return date ? date.toLocaleDateString('en-US', CARD_OPTIONS) : '';
 }
 
-/** Blog header (SPEC §9 `MMMM Do YYYY`), e.g. "January 5th 2026", in local time. Empty for an invalid date. */
+/** Blog header (`MMMM Do YYYY`, docs/product.md#date-formats), e.g. "January 5th 2026", in local time. Empty for an invalid date. */
 export function formatLongDate(value: DateInput): string {
   const date = toValidDate(value);
   if (!date) return '';
   return `${MONTHS[date.getMonth()]} ${ordinal(date.getDate())} ${fullYear(date.getFullYear())}`;
 }
 
-/** Related resources (SPEC §9 `MMM D, YYYY`), e.g. "Jan 5, 2026", in local time. Empty for an invalid date. */
+/** Related resources (`MMM D, YYYY`, docs/product.md#date-formats), e.g. "Jan 5, 2026", in local time. Empty for an invalid date. */
 export function formatShortDate(value: DateInput): string {
   const date = toValidDate(value);
   if (!date) return '';

@@ -37,7 +37,7 @@ describe('fromNow', () => {
     [300 * DAY, '10 months ago'],
     [345 * DAY, 'a year ago'],
     [548 * DAY, '2 years ago'],
-  ])('%i ms before now reads "%s" (SPEC §9 thresholds)', (gap, text) => {
+  ])('%i ms before now reads "%s" (thresholds of docs/product.md#date-formats)', (gap, text) => {
     expect(fromNow(now - gap, now)).toBe(text);
   });
 

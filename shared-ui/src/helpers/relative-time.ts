@@ -1,6 +1,6 @@
 import { type DateInput, toValidDate } from './date-input.ts';
 
-/** SPEC §9 thresholds (moment's defaults): below each, the unit stays the smaller one. */
+/** The thresholds of docs/product.md#date-formats (moment's defaults): below each, the unit stays the smaller one. */
 export const RELATIVE_TIME_THRESHOLDS = { seconds: 45, minutes: 45, hours: 22, days: 26, months: 11 } as const;
 
 const DAY_MS = 864e5;
@@ -58,7 +58,7 @@ function phrase(earlier: Date, later: Date): string {
 }
 
 /**
- * Comment timestamps (SPEC §9): moment's `fromNow()` wording and thresholds without shipping
+ * Comment timestamps (docs/product.md#date-formats): moment's `fromNow()` wording and thresholds without shipping
  * moment, e.g. "a few seconds ago", "5 minutes ago", "in 2 days". Empty for an invalid date.
  */
 export function fromNow(value: DateInput, now: DateInput = new Date()): string {

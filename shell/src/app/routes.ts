@@ -1,14 +1,15 @@
+import type { RemoteName } from '@studyhub/shared-api';
+import { REMOTE_PAGES } from '@studyhub/shared-api/catalog';
 import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';
 
-/** The route table of SPEC §2. Each page is a remote module loaded at run time. */
-export const ROUTES: readonly RemoteRoute[] = [
-  { path: '/', remote: 'remote_public', module: 'Home', section: 'Home' },
-  { path: '/blog/:id', remote: 'remote_public', module: 'BlogDetail', section: 'Resource' },
-  { path: '/course-combination', remote: 'remote_resources', module: 'CourseCombination', section: 'Course Combination' },
-  { path: '/notes', remote: 'remote_resources', module: 'Notes', section: 'Handwritten Notes' },
-  { path: '/notes/:id', remote: 'remote_resources', module: 'CourseDetail', section: 'Course' },
-  { path: '/questions', remote: 'remote_resources', module: 'Questions', section: 'Previous Questions' },
-  { path: '/videos', remote: 'remote_resources', module: 'Videos', section: 'Videos' },
-  { path: '/lab', remote: 'remote_resources', module: 'Lab', section: 'Student Tutor' },
-  { path: '/admin/*', remote: 'remote_admin', module: 'AdminApp', section: 'Admin' },
-];
+/**
+ * Each page is a remote module loaded at run time; the app manifest lists them
+ * (docs/decisions/0048). Its federation names are REMOTE_NAMES, which a tools test checks: the
+ * contract cannot read the manifest itself, being part of a tree-shaken share.
+ */
+export const ROUTES: readonly RemoteRoute[] = REMOTE_PAGES.map(({ path, remote, module, section }) => ({
+  path,
+  remote: remote as RemoteName,
+  module,
+  section,
+}));

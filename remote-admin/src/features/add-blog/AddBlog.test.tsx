@@ -34,7 +34,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>, editor: H
 }
 
 describe('AddBlog', () => {
-  it('starts empty: category CSE, Publish Now off, the editor placeholder of SPEC §2', async () => {
+  it('starts empty: category CSE, Publish Now off, the editor placeholder of docs/product.md#blog-editor', async () => {
     serveSite();
     const { editor } = await renderForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Add Blog' })).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('AddBlog', () => {
     expect(document.title).toBe('Add Blog · Admin · StudyHub');
   });
 
-  it('names every missing field (SPEC §5), focuses the first and sends nothing', async () => {
+  it('names every missing field (docs/product.md#add-blog), focuses the first and sends nothing', async () => {
     serveSite();
     const { user, editor } = await renderForm();
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
@@ -98,7 +98,7 @@ describe('AddBlog', () => {
     expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription(expect.stringContaining(BLOG_FORM_MESSAGES.imageSize));
   });
 
-  it('sends the blog with its image, says "Adding..." meanwhile, then toasts and resets the form (SPEC §4)', async () => {
+  it('sends the blog with its image, says "Adding..." meanwhile, then toasts and resets the form (docs/product.md#add-blog)', async () => {
     serveSite();
     const answer = deferred<FakeReply>();
     api.on('POST /api/blog/add', () => answer.promise);
@@ -142,7 +142,7 @@ describe('AddBlog', () => {
   });
 
   describe('Generate with AI', () => {
-    it('needs a title first (SPEC §5)', async () => {
+    it('needs a title first (docs/product.md#add-blog)', async () => {
       serveSite();
       const { user } = await renderForm();
       await user.click(screen.getByRole('button', { name: 'Generate with AI' }));

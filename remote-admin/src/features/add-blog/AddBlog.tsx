@@ -1,9 +1,9 @@
 import { apiErrorMessage, BLOG_CATEGORIES, LIMITS, useAddBlogMutation, type BlogCategory } from '@studyhub/shared-api';
 import { Button, Select, toast } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
-import { AdminPage } from '../shared/AdminPage.tsx';
-import formStyles from '../shared/form.module.css';
-import { TextField } from '../shared/TextField.tsx';
+import { AdminPage } from '../../common/AdminPage.tsx';
+import formStyles from '../../common/form.module.css';
+import { TextField } from '../../common/TextField.tsx';
 import {
   BLOG_FORM_MESSAGES,
   EMPTY_BLOG_FORM,

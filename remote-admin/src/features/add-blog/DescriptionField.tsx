@@ -1,7 +1,7 @@
 import { Button, SparklesIcon, Spinner } from '@studyhub/shared-ui';
 import { lazy, Suspense, useId, type RefObject } from 'react';
-import formStyles from '../shared/form.module.css';
-import { FieldError } from '../shared/TextField.tsx';
+import formStyles from '../../common/form.module.css';
+import { FieldError } from '../../common/TextField.tsx';
 import styles from './DescriptionField.module.css';
 import type { EditorHandle } from './editor-handle.ts';
 import { AI_NOT_CONFIGURED_NOTE } from './use-ai-draft.ts';

@@ -1,7 +1,7 @@
 import { UploadIcon } from '@studyhub/shared-ui';
 import { useEffect, useId, useState, type Ref } from 'react';
-import formStyles from '../shared/form.module.css';
-import { FieldError } from '../shared/TextField.tsx';
+import formStyles from '../../common/form.module.css';
+import { FieldError } from '../../common/TextField.tsx';
 import { THUMBNAIL_TYPES } from './blog-form.ts';
 import styles from './ThumbnailField.module.css';
 
@@ -25,7 +25,7 @@ function usePreview(file: File | null): string | null {
   return preview && preview.file === file ? preview.url : null;
 }
 
-/** The cover upload: an image file with a preview (SPEC §2 "thumbnail upload"). */
+/** The cover upload: an image file with a preview (docs/product.md#add-blog). */
 export function ThumbnailField({ file, onSelect, error, ref }: Props) {
   const inputId = useId();
   const errorId = `${inputId}-error`;

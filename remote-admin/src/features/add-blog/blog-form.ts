@@ -14,7 +14,7 @@ export interface BlogForm {
 export type BlogFormField = Exclude<keyof BlogForm, 'isPublished'>;
 export type BlogFormErrors = Partial<Record<BlogFormField, string>>;
 
-/** Where the form starts and what it returns to after a successful add (SPEC §4, decision 0008). */
+/** Where the form starts and what it returns to after a successful add (docs/product.md#add-blog, decision 0008). */
 export const EMPTY_BLOG_FORM: BlogForm = {
   image: null,
   title: '',
@@ -40,14 +40,14 @@ export const BLOG_FORM_MESSAGES = {
   category: 'Please choose a category',
 } as const;
 
-/** Why a chosen file cannot be the thumbnail, if it cannot (SPEC §5: image types only). */
+/** Why a chosen file cannot be the thumbnail, if it cannot (docs/product.md#add-blog: image types only). */
 export function thumbnailProblem(file: File): string | undefined {
   if (!(THUMBNAIL_TYPES as readonly string[]).includes(file.type)) return BLOG_FORM_MESSAGES.imageType;
   if (file.size > LIMITS.imageBytes) return BLOG_FORM_MESSAGES.imageSize;
   return undefined;
 }
 
-/** SPEC §5: content in the editor; thumbnail, title, subtitle and category required. */
+/** docs/product.md#add-blog: content in the editor; thumbnail, title, subtitle and category required. */
 export function validateBlogForm(form: BlogForm): BlogFormErrors {
   const errors: BlogFormErrors = {};
   if (!form.image) errors.image = BLOG_FORM_MESSAGES.image;

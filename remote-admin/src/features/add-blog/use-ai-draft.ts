@@ -1,13 +1,13 @@
-import { apiErrorMessage, useGenerateDraftMutation, useGetSiteQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, useGenerateDraftMutation, useGetSiteQuery, type QueryError } from '@studyhub/shared-api';
 import { toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
-import { serverAnswered, type QueryError } from '../shared/use-error-toast.ts';
+import { serverAnswered } from '../../common/use-error-toast.ts';
 import { markdownToHtml } from './markdown.ts';
 
 /** Said beside the button when the server has no AI provider (the server's 503 says the same). */
 export const AI_NOT_CONFIGURED_NOTE = 'AI draft generation is not configured on this server';
 
-/** SPEC §8: the server's message when it answered, else the error's, else a generic line. */
+/** docs/product.md#error-messages: the server's message when it answered, else the error's, else a generic line. */
 function generateFailure(error: unknown): string {
   const failure = error as QueryError;
   if (serverAnswered(failure)) return apiErrorMessage(failure, 'Failed to generate content');

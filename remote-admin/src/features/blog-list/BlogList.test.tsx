@@ -50,7 +50,7 @@ describe('BlogList', () => {
     expect(await screen.findByText('An error occurred while toggling publish status: Blog not found')).toBeInTheDocument();
   });
 
-  it('deletes only after the confirmation of SPEC §5, then refreshes and says so', async () => {
+  it('deletes only after the confirmation of docs/product.md#confirmations, then refreshes and says so', async () => {
     const blog = aBlog({ title: 'Graphs' });
     api.on('GET /api/admin/blogs', ok({ blogs: [blog] }));
     api.on('POST /api/blog/delete', () => {

@@ -1,9 +1,9 @@
 import { apiErrorMessage, useGetAdminBlogsQuery } from '@studyhub/shared-api';
 import { Spinner } from '@studyhub/shared-ui';
-import { BlogTable } from '../blog-table/BlogTable.tsx';
-import { AdminPage } from '../shared/AdminPage.tsx';
-import { LoadFailed } from '../shared/LoadFailed.tsx';
-import { failureText, useErrorToast } from '../shared/use-error-toast.ts';
+import { BlogTable } from '../../common/blog-table/BlogTable.tsx';
+import { AdminPage } from '../../common/AdminPage.tsx';
+import { LoadFailed } from '../../common/LoadFailed.tsx';
+import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
 
 export default function BlogList() {
   const { data: blogs, error, isLoading, isFetching, refetch } = useGetAdminBlogsQuery();

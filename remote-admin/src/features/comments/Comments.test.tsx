@@ -56,7 +56,7 @@ describe('Comments', () => {
     expect(api.calls('GET /api/admin/comments')).toHaveLength(2);
   });
 
-  it('deletes after the confirmation of SPEC §5 and refetches', async () => {
+  it('deletes after the confirmation of docs/product.md#confirmations and refetches', async () => {
     api.on('GET /api/admin/comments', ok({ comments: [waiting] }));
     api.on('POST /api/admin/delete-comment', () => {
       api.on('GET /api/admin/comments', ok({ comments: [] }));

@@ -1,9 +1,9 @@
 import { apiErrorMessage, useGetAdminCommentsQuery, type Comment } from '@studyhub/shared-api';
 import { Button, CheckIcon, DataTable, FilterPills, formatShortDate, IconButton, Spinner, TrashIcon, type DataTableColumn } from '@studyhub/shared-ui';
 import { useState } from 'react';
-import { AdminPage } from '../shared/AdminPage.tsx';
-import { LoadFailed } from '../shared/LoadFailed.tsx';
-import { failureText, useErrorToast } from '../shared/use-error-toast.ts';
+import { AdminPage } from '../../common/AdminPage.tsx';
+import { LoadFailed } from '../../common/LoadFailed.tsx';
+import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
 import styles from './Comments.module.css';
 import { useCommentActions } from './use-comment-actions.ts';
 
@@ -17,7 +17,7 @@ const FILTERS = [
 const blogTitle = (comment: Comment) => (typeof comment.blog === 'string' ? 'Unknown blog' : comment.blog.title);
 
 export default function Comments() {
-  // SPEC §9: the moderation queue first.
+  // The moderation queue first (docs/product.md#comments-moderation).
   const [filter, setFilter] = useState<Filter>('not-approved');
   const { data: comments, error, isLoading, isFetching, refetch } = useGetAdminCommentsQuery();
   const failure = failureText(error, (failed) => `An error occurred while fetching comments: ${apiErrorMessage(failed)}`);

@@ -1,10 +1,10 @@
-import { apiErrorMessage, useApproveCommentMutation, useDeleteCommentMutation, type Comment } from '@studyhub/shared-api';
+import { apiErrorMessage, useApproveCommentMutation, useDeleteCommentMutation, type Comment, type QueryError } from '@studyhub/shared-api';
 import { CONFIRM_MESSAGES, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
-import { focusPageHeading } from '../shared/focus-page-heading.ts';
-import { failureText, type QueryError } from '../shared/use-error-toast.ts';
+import { focusPageHeading } from '../../common/focus-page-heading.ts';
+import { failureText } from '../../common/use-error-toast.ts';
 
-/** Approve and delete (with SPEC §5's confirmation); the list refetches through the Comment tag. */
+/** Approve and delete (with the confirmation of docs/product.md#confirmations); the list refetches through the Comment tag. */
 export function useCommentActions() {
   const [approveComment] = useApproveCommentMutation();
   const [deleteComment] = useDeleteCommentMutation();
@@ -18,7 +18,7 @@ export function useCommentActions() {
       // The row leaves this filter's list, taking the focused button with it.
       focusPageHeading();
     } catch (error) {
-      // SPEC §8: the server's message, or the error's.
+      // docs/product.md#error-messages: the server's message, or the error's.
       const text = failureText(error as QueryError, (failure) => apiErrorMessage(failure));
       if (text) toast.error(text, { id: `comment-${comment._id}` });
     } finally {

@@ -1,11 +1,11 @@
-import { apiErrorMessage, useGetDashboardQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, useGetDashboardQuery, type QueryError } from '@studyhub/shared-api';
 import { Button, EmptyState, Spinner, StatTile } from '@studyhub/shared-ui';
-import { BlogTable } from '../blog-table/BlogTable.tsx';
-import { AdminPage } from '../shared/AdminPage.tsx';
-import { failureText, serverAnswered, useErrorToast, type QueryError } from '../shared/use-error-toast.ts';
+import { BlogTable } from '../../common/blog-table/BlogTable.tsx';
+import { AdminPage } from '../../common/AdminPage.tsx';
+import { failureText, serverAnswered, useErrorToast } from '../../common/use-error-toast.ts';
 import styles from './Dashboard.module.css';
 
-/** SPEC §8: the server's word when it answered, else what went wrong on the way. */
+/** docs/product.md#error-messages: the server's word when it answered, else what went wrong on the way. */
 export function dashboardFailure(error: QueryError): string {
   if (serverAnswered(error)) return apiErrorMessage(error, 'Failed to fetch dashboard data');
   return `Error fetching dashboard data: ${apiErrorMessage(error, 'Unknown error')}`;

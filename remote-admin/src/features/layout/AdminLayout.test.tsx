@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { deferred, setupFakeApi, type FakeReply } from '../../testing/fake-api.ts';
 import { fail, ok } from '../../testing/fixtures.ts';
 import { renderAdmin } from '../../testing/render-admin.tsx';
-import { SiteUrlContext } from '../admin-app/site-url.ts';
+import { SiteUrlContext } from '../../common/site-url.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { LOGOUT_ALL_CONFIRM, LOGOUT_ALL_FAILED } from './LogoutAllButton.tsx';
 
@@ -21,7 +21,7 @@ const layout = (
 );
 
 describe('AdminLayout', () => {
-  it('has the portal header and the sidebar of SPEC §2', () => {
+  it('has the portal header and the sidebar of docs/product.md#admin-layout', () => {
     renderAdmin(layout, { apiBaseUrl: api.url });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
     const sidebar = within(screen.getByRole('navigation', { name: 'Admin' }));

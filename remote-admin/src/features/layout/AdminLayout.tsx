@@ -2,8 +2,8 @@ import { useLogoutMutation } from '@studyhub/shared-api';
 import { Button, ExternalLinkIcon } from '@studyhub/shared-ui';
 import { use, useEffect, useRef } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SiteUrlContext } from '../admin-app/site-url.ts';
-import { focusPageHeading } from '../shared/focus-page-heading.ts';
+import { SiteUrlContext } from '../../common/site-url.ts';
+import { focusPageHeading } from '../../common/focus-page-heading.ts';
 import styles from './AdminLayout.module.css';
 import { LogoutAllButton } from './LogoutAllButton.tsx';
 
@@ -11,7 +11,7 @@ const SIDEBAR = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/addBlog', label: 'Add Blog', end: false },
   { to: '/admin/listBlog', label: 'Blog Lists', end: false },
-  // SPEC §2 spells this path with a capital C; the lower-case one works too.
+  // docs/product.md#routes spells this path with a capital C; the lower-case one works too.
   { to: '/admin/Comments', label: 'Comments', end: false },
 ] as const;
 

@@ -15,7 +15,7 @@ function renderLogin(onLoggedIn = vi.fn()) {
 }
 
 describe('AdminLogin', () => {
-  it('shows the heading, the text of SPEC §2 and a labelled form', () => {
+  it('shows the heading, the text of docs/product.md#admin-login and a labelled form', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.getByText('Enter your credentials to access the admin panel')).toBeInTheDocument();

@@ -1,8 +1,8 @@
 import { apiErrorMessage, useLoginMutation } from '@studyhub/shared-api';
 import { Button, Card, toast, useDocumentTitle } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
-import formStyles from '../shared/form.module.css';
-import { TextField } from '../shared/TextField.tsx';
+import formStyles from '../../common/form.module.css';
+import { TextField } from '../../common/TextField.tsx';
 import styles from './AdminLogin.module.css';
 import { validateLogin, type LoginErrors } from './login-validation.ts';
 

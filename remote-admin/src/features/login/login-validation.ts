@@ -11,7 +11,7 @@ export const LOGIN_MESSAGES = {
   passwordRequired: 'Please enter your password',
 } as const;
 
-/** SPEC §5: email and password required, the email in email format. */
+/** docs/product.md#admin-login: email and password required, the email in email format. */
 export function validateLogin({ email, password }: LoginRequest): LoginErrors {
   const errors: LoginErrors = {};
   if (!email.trim()) errors.email = LOGIN_MESSAGES.emailRequired;

@@ -2,7 +2,7 @@ import { API_PATHS } from '@studyhub/shared-api';
 import { toast } from '@studyhub/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../../testing/axe.ts';
+import { axeViolations } from '@studyhub/shared-ui/testing';
 import { FakeApi } from '../../testing/fake-api.ts';
 import { fakeListing } from '../../testing/fake-listing.ts';
 import { makeBlog, makeComment, summaryOf } from '../../testing/fixtures.ts';
@@ -27,7 +27,7 @@ afterEach(() => act(() => toast.remove()));
 
 const renderDetail = (id = 'b1') => renderPage(<BlogDetail />, { apiBaseUrl: api.url, path: '/blog/:id', route: `/blog/${id}` });
 
-describe('BlogDetail (SPEC §2 blog detail)', () => {
+describe('BlogDetail (docs/product.md#blog-detail)', () => {
   it('shows a spinner, then the header, cover and body, and names the tab after the post', async () => {
     renderDetail();
     expect(screen.getByRole('status')).toHaveTextContent('Loading resource...');

@@ -7,7 +7,7 @@ import { BlogView } from './BlogView.tsx';
 
 const isNotFound = (error: unknown) => (error as Partial<ApiError> | undefined)?.status === 404;
 
-/** SPEC §2 blog detail: a spinner, then the post, or a clear state when it cannot be shown. */
+/** docs/product.md#blog-detail: a spinner, then the post, or a clear state when it cannot be shown. */
 export default function BlogDetail() {
   const { id = '' } = useParams();
   // currentData, not data: while another post loads, the previous one must not stand in for it.
@@ -17,7 +17,7 @@ export default function BlogDetail() {
   usePageHead({ title: blog?.title ?? (notFound ? 'Resource not found' : undefined), description: blog ? blogDescription(blog) : undefined });
 
   useEffect(() => {
-    // SPEC §8: a failed load shows the server's message. A missing post gets its own page instead.
+    // A failed load shows the server's message (docs/product.md#blog-detail). A missing post gets its own page instead.
     if (error && !isNotFound(error)) toast.error(apiErrorMessage(error), { id: 'blog-detail-error' });
   }, [error]);
 

@@ -35,7 +35,7 @@ export function BlogView({ blog }: { blog: Blog }) {
           </p>
         </header>
         <ImageWithFallback src={blog.image} alt="" width={1280} height={720} loading="eager" fetchPriority="high" className={styles.cover} />
-        {/* The server sanitised this HTML on write with the editor's allow-list (ARCHITECTURE §4). */}
+        {/* The server sanitised this HTML on write with the editor's allow-list (docs/architecture.md#the-server). */}
         <div className={article.prose} dangerouslySetInnerHTML={{ __html: blog.description }} />
         <ShareRow title={blog.title} />
       </article>

@@ -30,7 +30,7 @@ async function renderForm() {
   return { ...page, form: within(form) };
 }
 
-describe('validateComment (SPEC §5)', () => {
+describe('validateComment (docs/product.md#comment-form)', () => {
   it('requires a name and a comment that are more than spaces', () => {
     expect(validateComment({ name: 'Ana', content: 'Hi' })).toEqual({});
     expect(validateComment({ name: '  ', content: '\n' })).toEqual({ name: NAME_REQUIRED, content: COMMENT_REQUIRED });

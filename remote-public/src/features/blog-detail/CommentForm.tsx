@@ -4,7 +4,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import styles from './BlogDetail.module.css';
 import { DEPARTMENTS, validateComment } from './comment-form.ts';
 
-/** Leave a comment (SPEC §2, §5): it is held for moderation, which the form says once sent. */
+/** Leave a comment (docs/product.md#comment-form): it is held for moderation, which the form says once sent. */
 export function CommentForm({ blogId }: { blogId: string }) {
   const id = useId();
   const [addComment, { isLoading }] = useAddCommentMutation();

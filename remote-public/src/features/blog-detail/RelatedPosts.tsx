@@ -14,7 +14,7 @@ export function RelatedPosts({ blog }: { blog: Blog }) {
   const blogs = page?.blogs;
 
   useEffect(() => {
-    // SPEC §8: a related-content failure is only logged; the post itself still works.
+    // A related-content failure is only logged (docs/product.md#related-resources); the post itself still works.
     if (error) console.warn(`Related resources unavailable: ${apiErrorMessage(error)}`);
   }, [error]);
 

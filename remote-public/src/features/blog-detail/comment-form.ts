@@ -1,4 +1,4 @@
-/** Department choices of SPEC §5: shown to help the writer, never sent (the API has no field for it). */
+/** Department choices of docs/product.md#comment-form: shown to help the writer, never sent (the API has no field for it). */
 export const DEPARTMENTS = [
   { value: '', label: 'Choose your department' },
   { value: 'cs', label: 'Computer Science (CS)' },
@@ -15,7 +15,7 @@ export interface CommentDraft {
   content: string;
 }
 
-/** SPEC §5: name and comment are required; spaces alone do not count. */
+/** docs/product.md#comment-form: name and comment are required; spaces alone do not count. */
 export function validateComment({ name, content }: CommentDraft): Partial<Record<keyof CommentDraft, string>> {
   const errors: Partial<Record<keyof CommentDraft, string>> = {};
   if (!name.trim()) errors.name = NAME_REQUIRED;

@@ -3,7 +3,7 @@ import { RELATED_LIMIT, relatedPosts } from './related-posts.ts';
 
 const post = (_id: string, category: string) => ({ _id, category });
 
-describe('relatedPosts (SPEC §2, §7, §9)', () => {
+describe('relatedPosts (docs/product.md#related-resources)', () => {
   const current = post('me', 'CSE');
 
   it('keeps other posts of the same category, first 3 in list order', () => {

@@ -1,6 +1,6 @@
 import type { BlogSummary } from '@studyhub/shared-api';
 
-/** Related resources under a blog (SPEC §9). */
+/** Related resources under a blog (docs/product.md#related-resources). */
 export const RELATED_LIMIT = 3;
 
 type Related = Pick<BlogSummary, '_id' | 'category'>;

@@ -2,7 +2,7 @@ import { API_PATHS, selectSearchText } from '@studyhub/shared-api';
 import { toast } from '@studyhub/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '../../testing/axe.ts';
+import { axeViolations } from '@studyhub/shared-ui/testing';
 import { FakeApi } from '../../testing/fake-api.ts';
 import { fakeListing } from '../../testing/fake-listing.ts';
 import { makeSummary } from '../../testing/fixtures.ts';
@@ -30,7 +30,7 @@ async function renderHome(route = '/') {
   return page;
 }
 
-describe('Home (SPEC §2)', () => {
+describe('Home (docs/product.md#public-app)', () => {
   it('has the hero, the listing, the contributors and the footer, and names the tab', async () => {
     await renderHome();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import styles from './Home.module.css';
 import { ResourceListing } from './listing/ResourceListing.tsx';
 import { useSearchTextFromUrl } from './listing/use-listing.ts';
 
-/** SPEC §2 home: hero, Academic Resources listing, Our Contributors and the footer. */
+/** The home page (docs/product.md#public-app): hero, Academic Resources listing, Our Contributors and the footer. */
 export default function Home() {
   useDocumentTitle('Home');
   useSearchTextFromUrl();

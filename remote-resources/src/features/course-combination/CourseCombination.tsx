@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { COMBINATIONS, type CombinationOption } from '../../data/combinations.ts';
-import { ResourcePage } from '../layout/ResourcePage.tsx';
-import styles from '../shared/resources.module.css';
+import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
+import styles from '../../common/resources.module.css';
 import { CombinationDiagram } from './CombinationDiagram.tsx';
 
 export const DEFAULT_TEXT = 'Select an option from the left to view details';

@@ -2,12 +2,12 @@ import { Badge, ComplexityBadge, DataTable, DownloadIcon, Spinner, type DataTabl
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { findCourse } from '@studyhub/shared-api/catalog';
-import { ResourcePage } from '../layout/ResourcePage.tsx';
-import { courseDriveLink, useDriveLinks } from '../shared/drive-links.ts';
-import styles from '../shared/resources.module.css';
+import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
+import { courseDriveLink, useDriveLinks } from '../../common/drive-links.ts';
+import styles from '../../common/resources.module.css';
 import { formatFileDate, placeholderFiles, type PlaceholderFile } from './placeholder-files.ts';
 
-/** SPEC §9: an unknown id shows "Course Not Found" after this delay. */
+/** docs/product.md#course-detail: an unknown id shows "Course Not Found" after this delay. */
 export const NOT_FOUND_DELAY_MS = 500;
 
 function NotFound() {

@@ -21,7 +21,7 @@ export const PDF_SHARE = 0.7;
 const KINDS = ['Lecture_Notes', 'Class_Notes', 'Summary', 'Practice_Sheet', 'Solved_Problems', 'Revision_Guide'] as const;
 const DAY_MS = 86_400_000;
 
-/** SPEC §2 course detail: `files` rows (5 when missing), generated names, 1–10 MB, ~70% PDF, recent dates. */
+/** docs/product.md#course-detail: `files` rows (5 when missing), generated names, 1–10 MB, ~70% PDF, recent dates. */
 export function placeholderFiles(course: Pick<Course, 'id' | 'title' | 'files'>): PlaceholderFile[] {
   const random = seededRandom(course.id);
   const count = course.files ?? DEFAULT_FILE_COUNT;

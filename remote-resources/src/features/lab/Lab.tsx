@@ -1,9 +1,9 @@
 import { Accordion, DataTable, type AccordionItem, type DataTableColumn } from '@studyhub/shared-ui';
 import { groupExplanation, groupLabel, LAB_GROUPS, LAB_ROOMS, type LabTutor } from '../../data/lab-tutors.ts';
-import { ResourcePage } from '../layout/ResourcePage.tsx';
-import styles from '../shared/resources.module.css';
+import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
+import styles from '../../common/resources.module.css';
 
-/** SPEC §9 tutoring hours and place. */
+/** Tutoring hours and place (docs/product.md#lab-tas). */
 export const TUTORING_HOURS = 'Saturday to Thursday 8:00 AM-5:00 PM offline, 8:00 PM-11:00 PM online';
 export const TUTORING_BUILDING = 'Building 12B';
 

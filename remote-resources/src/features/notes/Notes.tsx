@@ -2,9 +2,9 @@ import { Badge, Card, ComplexityBadge, EmptyState, FileIcon, Select } from '@stu
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COURSES, DEFAULT_FILE_COUNT } from '@studyhub/shared-api/catalog';
-import { ResourcePage } from '../layout/ResourcePage.tsx';
-import { LiveSearch } from '../shared/LiveSearch.tsx';
-import styles from '../shared/resources.module.css';
+import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
+import { LiveSearch } from '../../common/LiveSearch.tsx';
+import styles from '../../common/resources.module.css';
 import { filterCourses, LEVEL_FILTERS, type LevelFilter } from './course-filter.ts';
 
 export default function Notes() {

@@ -1,9 +1,9 @@
 import { Badge, Card, ComplexityBadge, ExternalLinkIcon } from '@studyhub/shared-ui';
 import type { KeyboardEvent } from 'react';
 import { QUESTION_CATEGORIES } from '../../data/question-categories.ts';
-import { ResourcePage } from '../layout/ResourcePage.tsx';
-import { questionDriveLink, useDriveLinks } from '../shared/drive-links.ts';
-import styles from '../shared/resources.module.css';
+import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
+import { questionDriveLink, useDriveLinks } from '../../common/drive-links.ts';
+import styles from '../../common/resources.module.css';
 import { CATEGORY_ICONS } from './category-icons.tsx';
 
 /** A link opens on Enter natively; Space (the button key) is added, since the card looks like one. */

@@ -4,7 +4,7 @@ import { COURSES } from '@studyhub/shared-api/catalog';
 import { LAB_GROUPS, type LabGroup } from '../../data/lab-tutors.ts';
 import { PLAYLISTS } from '../../data/playlists.ts';
 import { QUESTION_CATEGORIES } from '../../data/question-categories.ts';
-import { playlistHref } from '../videos/playlist-param.ts';
+import { playlistHref } from '../../common/playlist-param.ts';
 
 /** One built-in resource as the search sees it: plain text, before highlighting. */
 export interface ResourceEntry {

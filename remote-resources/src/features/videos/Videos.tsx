@@ -1,9 +1,9 @@
 import { Badge, Card, EmptyState, FilterPills, ImageWithFallback, Modal } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { PLAYLISTS, playlistUrl, type Playlist } from '../../data/playlists.ts';
-import { ResourcePage } from '../layout/ResourcePage.tsx';
-import { LiveSearch } from '../shared/LiveSearch.tsx';
-import styles from '../shared/resources.module.css';
+import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
+import { LiveSearch } from '../../common/LiveSearch.tsx';
+import styles from '../../common/resources.module.css';
 import { CATEGORY_FILTERS, embedUrl, filterPlaylists, generatedThumbnail, thumbnailUrl, type CategoryFilter } from './playlist-media.ts';
 import { useRequestedPlaylist } from './use-requested-playlist.ts';
 

@@ -3,7 +3,7 @@ import { PLAYLIST_CATEGORIES, type Playlist, type PlaylistCategory } from '../..
 export type CategoryFilter = 'All' | PlaylistCategory;
 export const CATEGORY_FILTERS: readonly CategoryFilter[] = ['All', ...PLAYLIST_CATEGORIES];
 
-/** SPEC §2 Educational Playlists: the text is in the title or description (case-insensitive), and the category matches. */
+/** docs/product.md#educational-playlists: the text is in the title or description (case-insensitive), and the category matches. */
 export function filterPlaylists(playlists: readonly Playlist[], search: string, category: CategoryFilter): Playlist[] {
   const term = search.trim().toLowerCase();
   return playlists.filter(

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PLAYLISTS, type Playlist } from '../../data/playlists.ts';
-import { PLAYLIST_PARAM } from './playlist-param.ts';
+import { PLAYLIST_PARAM } from '../../common/playlist-param.ts';
 
 /**
  * Opens the playlist a link asked for (`?playlist=`) once per request, also when the page is

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 const EXAMPLES = ['Technology', 'Mathematics', 'Data Science', 'Finance', 'Business', 'CSE', 'COD', 'Elective', 'Other'];
 
 export const Default: Story = {};
-/** Every colour of SPEC §4: tech → blue, math/science → green, finance/business → amber, else purple. */
+/** Every colour of docs/product.md#badge-colours: tech → blue, math/science → green, finance/business → amber, else purple. */
 export const AllRules: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -5,7 +5,7 @@ export interface CategoryBadgeProps extends Omit<BadgeProps, 'tone' | 'children'
   category: string | null | undefined;
 }
 
-/** A blog's category, coloured by the SPEC §4 rule (case-insensitive; unknown or none is purple). */
+/** A blog's category, coloured by the rule of docs/product.md#badge-colours (case-insensitive; unknown or none is purple). */
 export function CategoryBadge({ category, srPrefix = 'Category', ...rest }: CategoryBadgeProps) {
   return (
     <Badge {...rest} tone={categoryColor(category)} srPrefix={srPrefix}>

@@ -5,7 +5,7 @@ export interface ComplexityBadgeProps extends Omit<BadgeProps, 'tone' | 'childre
   complexity: string;
 }
 
-/** A course's or question set's complexity: easy green, medium orange, hard red, other blue (SPEC §4). */
+/** A course's or question set's complexity: easy green, medium orange, hard red, other blue (docs/product.md#badge-colours). */
 export function ComplexityBadge({ complexity, srPrefix = 'Complexity', ...rest }: ComplexityBadgeProps) {
   return (
     <Badge {...rest} tone={complexityColor(complexity)} srPrefix={srPrefix}>

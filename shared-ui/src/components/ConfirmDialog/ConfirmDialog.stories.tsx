@@ -46,9 +46,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §5: deleting a blog. */
+/** docs/product.md#confirmations: deleting a blog. */
 export const Default: Story = {};
-/** SPEC §5: deleting a comment. */
+/** docs/product.md#confirmations: deleting a comment. */
 export const DeleteComment: Story = { args: { title: 'Delete comment', message: CONFIRM_MESSAGES.deleteComment } };
 export const Neutral: Story = { args: { title: 'Publish blog', message: 'Publish this blog now?', confirmLabel: 'Publish', tone: 'primary' } };
 export const Closed: Story = { args: { open: false } };

@@ -1,4 +1,4 @@
-/** The confirmation texts of SPEC §5, word for word. */
+/** The confirmation texts of docs/product.md#confirmations, word for word. */
 export const CONFIRM_MESSAGES = {
   deleteBlog: 'Are you sure you want to delete this blog? This action cannot be undone.',
   deleteComment: 'Are you sure you want to delete this comment?',

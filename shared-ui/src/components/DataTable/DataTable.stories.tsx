@@ -19,7 +19,7 @@ const ROWS: BlogRow[] = [
   { id: 'b3', title: 'Graph traversal cheat sheet', date: 'Mar 1, 2026', published: true },
 ];
 
-/** SPEC §2 Blog Lists: #, Blog Title, Date, Status, Actions, with date and status hidden on small screens. */
+/** docs/product.md#blog-lists: #, Blog Title, Date, Status, Actions, with date and status hidden on small screens. */
 const COLUMNS: DataTableColumn<BlogRow>[] = [
   { key: 'index', header: '#', cell: (_row, index) => index + 1 },
   { key: 'title', header: 'Blog Title', cell: (row) => row.title, rowHeader: true },

@@ -19,7 +19,7 @@ const toOption = (option: FilterOption | string): FilterOption => (typeof option
 type Box = { x: number; y: number; width: number; height: number };
 
 /**
- * A single-choice filter (SPEC §2 category pills) as an ARIA radio group: one tab stop, arrow
+ * A single-choice filter (the category pills of docs/product.md#academic-resources-listing) as an ARIA radio group: one tab stop, arrow
  * keys move the selection, Home/End jump. The highlight slides to the checked pill.
  */
 export function FilterPills({ label, options, value, onChange }: FilterPillsProps) {

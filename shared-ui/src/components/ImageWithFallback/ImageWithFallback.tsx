@@ -6,7 +6,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
   src: string;
   /** Required: describe the picture, or pass "" when it is decorative. */
   alt: string;
-  /** Shown when `src` fails to load (SPEC §8: a failed photo shows a placeholder). */
+  /** Shown when `src` fails to load (docs/product.md#contributors: a failed photo shows a placeholder). */
   fallbackSrc?: string;
 }
 

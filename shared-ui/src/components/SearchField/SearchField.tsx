@@ -11,7 +11,7 @@ export interface SearchFieldProps {
   placeholder?: string;
   /** Called with the typed text when the form is submitted; the input is required, so never empty. */
   onSearch: (term: string) => void;
-  /** The search in force. While it is non-empty a clear button is shown (SPEC §2 home hero). */
+  /** The search in force. While it is non-empty a clear button is shown (docs/product.md#home-hero). */
   activeTerm?: string;
   /** Called by the clear button, after the input has been emptied. */
   onClear?: () => void;
@@ -25,7 +25,7 @@ export interface SearchFieldProps {
   landmarkLabel?: string;
 }
 
-/** SPEC §2/§5: a required search input with a Search button, and Clear Search while a search is active. */
+/** docs/product.md#home-hero: a required search input with a Search button, and Clear Search while a search is active. */
 export function SearchField({
   label = 'Search resources',
   showLabel = false,

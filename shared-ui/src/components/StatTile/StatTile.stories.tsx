@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const WithIcon: Story = { args: { value: 12, label: 'Total Blogs', icon: <FileIcon /> } };
-/** The four claims of the home hero (SPEC §1). */
+/** The four claims of the home hero (docs/product.md#home-hero). */
 export const HeroClaims: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))', gap: 12 }}>

@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** SPEC §4: blank/error 4000 ms, success 2000 ms, loading until dismissed; at most 20; removed 1000 ms after dismissal. */
+/** docs/product.md#toasts: blank/error 4000 ms, success 2000 ms, loading until dismissed; at most 20; removed 1000 ms after dismissal. */
 export const Default: Story = {
   render: () => (
     <>

@@ -39,7 +39,7 @@ describe('Toaster', () => {
     expect(screen.queryByText('Generating…')).not.toBeInTheDocument();
   });
 
-  it('keeps at most 20 notices (SPEC §4)', () => {
+  it('keeps at most 20 notices (docs/product.md#toasts)', () => {
     vi.useFakeTimers();
     render(<Toaster />);
     act(() => {

@@ -1,9 +1,9 @@
 import type { DefaultToastOptions } from 'react-hot-toast';
 
 /**
- * SPEC §4: 4000 ms for blank, error and custom notices, 2000 ms for success, loading until
+ * docs/product.md#toasts: 4000 ms for blank, error and custom notices, 2000 ms for success, loading until
  * dismissed. (react-hot-toast itself keeps at most 20 and removes a notice 1000 ms after
- * dismissal, as the spec asks.)
+ * dismissal, as required.)
  */
 export const TOAST_DURATIONS = { blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity } as const;
 

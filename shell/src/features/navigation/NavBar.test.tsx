@@ -1,7 +1,6 @@
-import { loggedIn, loggedOut, makeStore } from '@studyhub/shared-api';
+import { loggedIn, loggedOut, makeStore, StoreProvider } from '@studyhub/shared-api';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NavBar } from './NavBar.tsx';
@@ -9,11 +8,11 @@ import { NavBar } from './NavBar.tsx';
 function renderNavBar(path = '/') {
   const store = makeStore({ apiBaseUrl: 'http://api.test' });
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[path]}>
         <NavBar />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }

@@ -1,14 +1,14 @@
 import { selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MenuToggle } from './MenuToggle.tsx';
 import styles from './NavBar.module.css';
-import { NAV_LINKS } from './nav-links.ts';
-import { NavSearch } from './NavSearch.tsx';
+import { NAV_LINKS } from '../../common/nav-links.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
 
-export function NavBar() {
+/** `search` is the site search's entry, which the app composes in (features do not import each other). */
+export function NavBar({ search }: { search?: ReactNode }) {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -48,9 +48,16 @@ export function NavBar() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <NavSearch />
+          {search}
           <Link to="/admin" className={styles.admin}>
-            {loggedIn ? 'Dashboard' : 'Admin Login'}
+            {loggedIn ? (
+              'Dashboard'
+            ) : (
+              <>
+                {/* Hidden from sight only on the narrowest phones: the link's name stays "Admin Login". */}
+                Admin <span className={styles.adminMore}>Login</span>
+              </>
+            )}
           </Link>
           <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
         </div>

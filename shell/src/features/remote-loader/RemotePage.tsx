@@ -2,7 +2,7 @@ import { SITE_DESCRIPTION, staticPageHead } from '@studyhub/shared-api/catalog';
 import { applyPageHead, Spinner } from '@studyhub/shared-ui';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { lazyPage } from './load-remote.ts';
+import { lazyPage } from '../../common/remotes/load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
 import type { RemoteRoute } from './remote-route.ts';

@@ -8,6 +8,12 @@ interface Manifest {
 }
 
 /**
+ * In the file name of a share's wrapper, which the page's module imports before anything else.
+ * The federation plugin's own name, not an API: scripts/federation-internals.test.ts checks it.
+ */
+export const LOAD_SHARE_TAG = '__loadShare__';
+
+/**
  * Starts downloading the current route's remote while React boots: its entry, and, from the
  * manifest beside it, every file the page's module needs. Without this the browser discovers
  * them one import at a time, a chain of round trips. Any failure here only costs the head start.
@@ -24,7 +30,7 @@ export function preloadRouteRemote(config: RuntimeConfig, routes: readonly Remot
       if (!expose) return;
       const { js, css } = expose.assets;
       // Async files are share fallbacks the page may never load, except the share wrappers.
-      const scripts = [...js.sync, ...js.async.filter((file) => file.includes('__loadShare__'))];
+      const scripts = [...js.sync, ...js.async.filter((file) => file.includes(LOAD_SHARE_TAG))];
       for (const file of scripts) addPreload('modulepreload', new URL(file, entry).href);
       for (const file of css.sync) addPreload('preload', new URL(file, entry).href, 'style');
     })
@@ -36,6 +42,8 @@ function addPreload(rel: 'modulepreload' | 'preload', href: string, as?: string)
   link.rel = rel;
   link.href = href;
   if (as) link.as = as;
-  if (rel === 'modulepreload') link.crossOrigin = 'anonymous';
+  // The federation runtime and Vite's preload helper request scripts and stylesheets with
+  // `crossorigin`; a preload without it is a different request, so the browser fetches twice.
+  link.crossOrigin = 'anonymous';
   document.head.append(link);
 }

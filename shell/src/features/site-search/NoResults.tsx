@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { NAV_LINKS } from '../navigation/nav-links.ts';
+import { NAV_LINKS } from '../../common/nav-links.ts';
 import styles from './SearchPage.module.css';
 
 /** Nothing matched: say so with the words searched, and offer ways on. */

@@ -1,18 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '@studyhub/shared-ui/testing';
 import { BlogResults } from './BlogResults.tsx';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchPage } from './SearchPage.tsx';
-import { axeViolations, blogHit, FakeSearchApi, fakeIndex, renderWithRouter } from './testing/search-fakes.tsx';
+import { blogHit, startFakeSearch, renderWithRouter } from './testing/search-fakes.tsx';
 
 vi.mock('./load-search-index.ts', () => ({ loadSearchIndex: vi.fn(), loadedSearchIndex: () => undefined }));
 
-const api = new FakeSearchApi();
-beforeAll(() => api.start());
-afterAll(() => api.stop());
+const api = startFakeSearch();
 beforeEach(() => {
-  vi.mocked(loadSearchIndex).mockResolvedValue(fakeIndex);
   api.reply = (q) =>
     q === 'recursion'
       ? { status: 200, body: { success: true, blogs: [blogHit('b1', 'Recursion, gently', 'recursion'), blogHit('b2', 'Trees and recursion', 'recursion')], total: 7 } }

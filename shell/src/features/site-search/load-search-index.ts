@@ -1,6 +1,6 @@
 import type { ResourceSearchIndex } from '@studyhub/shared-api';
-import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from '../remote-loader/load-remote.ts';
-import { importRemoteModule } from '../remote-loader/remote-modules.ts';
+import { REMOTE_LOAD_TIMEOUT_MS, RemoteLoadError } from '../../common/remotes/load-remote.ts';
+import { importRemoteModule } from '../../common/remotes/remote-modules.ts';
 
 // The built-in resources (courses, playlists…) belong to remote-resources, which exposes an index
 // of them: the shell asks it through federation, like a page, and never imports that app.

@@ -1,9 +1,8 @@
-import { API_PATHS, loggedIn, makeStore, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
+import { API_PATHS, loggedIn, makeStore, StoreProvider, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
 import { Toaster, toast } from '@studyhub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Provider } from 'react-redux';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { StartupEffects } from './StartupEffects.tsx';
 
@@ -28,10 +27,10 @@ afterEach(() => act(() => toast.remove()));
 function renderStartup() {
   const store = makeStore({ apiBaseUrl });
   render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <StartupEffects />
       <Toaster />
-    </Provider>,
+    </StoreProvider>,
   );
   return store;
 }
@@ -48,7 +47,7 @@ describe('StartupEffects', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('shows the server message when the blog list fails (SPEC §8)', async () => {
+  it('shows the server message when the blog list fails (docs/product.md#error-messages)', async () => {
     reply = { status: 200, body: { success: false, message: 'Blogs are resting' } };
     renderStartup();
     expect(await screen.findByText('Blogs are resting')).toBeInTheDocument();

@@ -16,13 +16,13 @@ function renderEditor(value = '') {
 }
 
 describe('RichTextEditor', () => {
-  it('is a labelled multi-line text box with the placeholder of SPEC §2', () => {
+  it('is a labelled multi-line text box with the placeholder of docs/product.md#blog-editor', () => {
     const { editor } = renderEditor();
     expect(editor).toHaveAttribute('aria-multiline', 'true');
     expect(editor).toHaveAttribute('data-placeholder', 'Write your blog content here...');
   });
 
-  it('has exactly the toolbar of SPEC §5, every control named', () => {
+  it('has exactly the toolbar of docs/product.md#blog-editor, every control named', () => {
     renderEditor();
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     expect([...toolbar.querySelectorAll('button, .ql-picker-label')].map((control) => control.getAttribute('aria-label'))).toEqual([
@@ -40,12 +40,12 @@ describe('RichTextEditor', () => {
     expect([...toolbar.querySelectorAll('.ql-picker-item')].map((item) => item.getAttribute('aria-label'))).toEqual(['Heading 1', 'Heading 2', 'Heading 3', 'Normal text']);
   });
 
-  it('keeps undo steps 1000 ms apart and at most 100 of them (SPEC §9)', () => {
+  it('keeps undo steps 1000 ms apart and at most 100 of them (docs/product.md#blog-editor)', () => {
     const { quill } = renderEditor();
     expect(quill.getModule('history')).toMatchObject({ options: { delay: 1000, maxStack: 100 } });
   });
 
-  it('keeps links with allowed schemes and blanks the rest (SPEC §5)', () => {
+  it('keeps links with allowed schemes and blanks the rest (docs/product.md#blog-editor)', () => {
     const { editor } = renderEditor(
       '<p><a href="https://example.edu">web</a> <a href="mailto:tutor@example.edu">mail</a> <a href="tel:+8801700000000">call</a> <a href="javascript:alert(1)">trap</a> <a href="ftp://example.edu/x">ftp</a></p>',
     );

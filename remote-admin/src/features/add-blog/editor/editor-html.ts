@@ -1,6 +1,6 @@
 // Helpers for the editor's HTML that the form needs before (and without) loading the editor.
 
-/** True when the HTML shows something: text other than whitespace, or an image (SPEC §5). */
+/** True when the HTML shows something: text other than whitespace, or an image (docs/product.md#add-blog). */
 export function hasEditorContent(html: string): boolean {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return (doc.body.textContent ?? '').trim() !== '' || doc.body.querySelector('img') !== null;

@@ -1,7 +1,7 @@
 import { Quill } from 'react-quill-new';
 import { sanitizeImage, sanitizeLink } from './url-policy.ts';
 
-/** SPEC §5: headers 1 to 3, bold, italic, underline, strike, ordered and bullet lists, link, image, clean. */
+/** docs/product.md#blog-editor: headers 1 to 3, bold, italic, underline, strike, ordered and bullet lists, link, image, clean. */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
   ['bold', 'italic', 'underline', 'strike'],
@@ -16,7 +16,7 @@ export const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'list
 /** Module options; one object so the editor is never rebuilt by a new identity. */
 export const MODULES = {
   toolbar: TOOLBAR,
-  // SPEC §9: undo groups changes made within 1000 ms, and keeps at most 100 steps.
+  // docs/product.md#blog-editor: undo groups changes made within 1000 ms, and keeps at most 100 steps.
   history: { delay: 1000, maxStack: 100, userOnly: false },
   // WCAG 2.1.2 (no keyboard trap): Quill's Tab inserts a tab character, so a keyboard user could
   // never leave the editor forwards. Returning true lets the browser move the focus instead;

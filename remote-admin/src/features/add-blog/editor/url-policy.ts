@@ -1,4 +1,4 @@
-// SPEC §5: links may use http, https, mailto, tel and sms, images http, https and data; any other
+// docs/product.md#blog-editor: links may use http, https, mailto, tel and sms, images http, https and data; any other
 // address becomes a blank one. The server applies the same lists when it stores the HTML.
 
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;

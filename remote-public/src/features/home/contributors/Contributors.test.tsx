@@ -8,7 +8,7 @@ const carousel = () => screen.getByRole('group', { name: 'Content contributors' 
 const shownNames = () => within(carousel()).queryAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 const person = (id: string, featured = false): Contributor => ({ id, name: `Person ${id}`, role: 'Contributor', image: `/${id}.svg`, bio: 'Writes notes.', featured });
 
-describe('Contributors (SPEC §2)', () => {
+describe('Contributors (docs/product.md#contributors)', () => {
   it('has the title and subtitle, the featured creator and the first two others', () => {
     render(<Contributors />);
     expect(screen.getByRole('heading', { level: 2, name: 'Our Contributors' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { nextStart, previousStart, showsArrows, visiblePage } from './carousel.t
 import { ContributorCard } from './ContributorCard.tsx';
 import styles from './Contributors.module.css';
 
-/** SPEC §2: the featured creator on the left, the others two at a time on the right. */
+/** docs/product.md#contributors: the featured creator on the left, the others two at a time on the right. */
 export function Contributors({ people = CONTRIBUTORS }: { people?: readonly Contributor[] }) {
   const featured = people.find((person) => person.featured);
   const others = people.filter((person) => person !== featured);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTRIBUTORS_PER_PAGE, nextStart, previousStart, showsArrows, visiblePage } from './carousel.ts';
 
-describe('contributor carousel (SPEC §2, §4, §9)', () => {
+describe('contributor carousel (docs/product.md#contributors)', () => {
   it('shows two at a time, with arrows only for more than two', () => {
     expect(CONTRIBUTORS_PER_PAGE).toBe(2);
     expect(showsArrows(0)).toBe(false);

@@ -1,7 +1,7 @@
-/** Contributors shown at once beside the featured card (SPEC §9). */
+/** Contributors shown at once beside the featured card (docs/product.md#contributors). */
 export const CONTRIBUTORS_PER_PAGE = 2;
 
-/** Arrows appear only when the others do not fit on one page (SPEC §2). */
+/** Arrows appear only when the others do not fit on one page (docs/product.md#contributors). */
 export const showsArrows = (count: number, perPage = CONTRIBUTORS_PER_PAGE) => count > perPage;
 
 /** Next page: forward by a page, back to the start once past the end. */

@@ -7,7 +7,7 @@ const linksUnder = (heading: string) =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('SiteFooter (SPEC §2)', () => {
+describe('SiteFooter (docs/product.md#footer)', () => {
   it('has the product name, description and the four social links with accessible names', () => {
     render(<SiteFooter />);
     expect(screen.getByText(/facilitates knowledge sharing between faculty and students/)).toBeInTheDocument();
@@ -20,7 +20,7 @@ describe('SiteFooter (SPEC §2)', () => {
     ]);
   });
 
-  it('has every column and link of the spec', () => {
+  it('has every column and link of docs/product.md#footer', () => {
     render(<SiteFooter />);
     expect(linksUnder('Resources')).toEqual(['Course Materials', 'Lecture Notes', 'Study Guides', 'Research Papers', 'Video Lectures']);
     expect(linksUnder('Departments')).toEqual(['Computer Science', 'Engineering', 'Mathematics', 'Physics', 'Business', 'Humanities']);

@@ -1,5 +1,5 @@
 import { FacebookIcon, GitHubIcon, LinkedInIcon, TwitterIcon } from '@studyhub/shared-ui';
-import { Logo } from '../../../shared/Logo.tsx';
+import { Logo } from '../../../common/Logo.tsx';
 import { AFFILIATIONS, FOOTER_COLUMNS, LEGAL_LINKS, PLACEHOLDER_HREF } from './footer-links.ts';
 import styles from './SiteFooter.module.css';
 
@@ -10,7 +10,7 @@ const SOCIAL = [
   { name: 'GitHub', Icon: GitHubIcon },
 ] as const;
 
-/** SPEC §2 footer. `year` is a prop so a test can pin it; the page passes the current one. */
+/** docs/product.md#footer. `year` is a prop so a test can pin it; the page passes the current one. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   return (
     <footer className={styles.footer}>

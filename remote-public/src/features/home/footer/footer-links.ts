@@ -1,4 +1,4 @@
-/** The footer columns of SPEC §2; every link is a placeholder until the pages exist. */
+/** The footer columns of docs/product.md#footer; every link is a placeholder until the pages exist. */
 export const FOOTER_COLUMNS = [
   { title: 'Resources', links: ['Course Materials', 'Lecture Notes', 'Study Guides', 'Research Papers', 'Video Lectures'] },
   { title: 'Departments', links: ['Computer Science', 'Engineering', 'Mathematics', 'Physics', 'Business', 'Humanities'] },

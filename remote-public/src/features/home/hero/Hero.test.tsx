@@ -18,7 +18,7 @@ beforeEach(() => {
 const renderHero = () => renderPage(<Hero />, { apiBaseUrl: api.url });
 const urlQuery = () => screen.getByTestId('current-search').textContent;
 
-describe('Hero (SPEC §2 home hero)', () => {
+describe('Hero (docs/product.md#home-hero)', () => {
   it('shows the badge, headline, description, three badges and the four claims', () => {
     renderHero();
     expect(screen.getByText('Department of Computer Science · Knowledge Hub')).toBeInTheDocument();

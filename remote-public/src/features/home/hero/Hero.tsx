@@ -22,7 +22,7 @@ export function Hero() {
   const search = (term: string) => {
     const trimmed = term.trim();
     setDraft(trimmed);
-    // Spaces alone are no search (SPEC §5 filters on the trimmed text); the required input then blocks a resubmit.
+    // Spaces alone are no search (docs/product.md#home-hero: the filter trims); the required input then blocks a resubmit.
     if (trimmed) updateListing({ search: trimmed });
   };
 

@@ -1,7 +1,7 @@
-/** The three badges under the hero text (SPEC §2). */
+/** The three badges under the hero text (docs/product.md#home-hero). */
 export const HERO_BADGES = ['Course Materials', 'Assignments', 'Discussions'] as const;
 
-/** The hero's claims (SPEC §1, §9). */
+/** The hero's claims (docs/product.md#home-hero). */
 export const HERO_STATS = [
   { value: '50+', label: 'Courses' },
   { value: '200+', label: 'Students' },

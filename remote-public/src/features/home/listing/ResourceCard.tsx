@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * SPEC §2 blog card; the whole card is one link to the post. Its name is its visible text, title
+ * docs/product.md#blog-card; the whole card is one link to the post. Its name is its visible text, title
  * first (WCAG 2.5.3), so the badge sits after the title in the DOM and is placed over the cover.
  */
 export function ResourceCard({ blog, eager = false }: Props) {

@@ -58,7 +58,7 @@ describe('ResourceListing (Academic Resources, served a page at a time)', () => 
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
-  it('builds each card as SPEC §2 describes, the whole card one link to the post', async () => {
+  it('builds each card as docs/product.md#blog-card describes, the whole card one link to the post', async () => {
     await renderListing();
     const link = screen.getByRole('link', { name: /^Graphs and Trees/ });
     expect(link).toHaveAttribute('href', '/blog/graphs');

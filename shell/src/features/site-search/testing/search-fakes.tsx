@@ -1,13 +1,13 @@
 // Test-only stand-ins for the site search's two sources: the API (a real HTTP server, so the
 // store, axios client and RTK Query endpoint run) and the federated resource index.
-import { API_PATHS, makeStore, type BlogSearchHit, type HighlightedText, type ResourceSearchHit, type ResourceSearchIndex, type SearchResponse } from '@studyhub/shared-api';
+import { API_PATHS, makeStore, StoreProvider, type BlogSearchHit, type HighlightedText, type ResourceSearchHit, type ResourceSearchIndex, type SearchResponse } from '@studyhub/shared-api';
 import { render } from '@testing-library/react';
-import axe from 'axe-core';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { loadSearchIndex } from '../load-search-index.ts';
 
 /** A search answer; `totalCapped` is false unless given, as the API says for a count under its cap. */
 type SearchBody = Omit<SearchResponse, 'totalCapped'> & Partial<Pick<SearchResponse, 'totalCapped'>>;
@@ -87,10 +87,25 @@ function LocationProbe() {
 }
 
 /** `element` in a router at `route`, with the shared store talking to `apiBaseUrl`; other paths render "Elsewhere". */
+/**
+ * A fake search API started for the whole test file, and the remote's index answered by
+ * `fakeIndex` before each test. The file mocks `load-search-index.ts` itself (vi.mock is hoisted
+ * per file); `reply` is each test's to set.
+ */
+export function startFakeSearch(): FakeSearchApi {
+  const api = new FakeSearchApi();
+  beforeAll(() => api.start());
+  afterAll(() => api.stop());
+  beforeEach(() => {
+    vi.mocked(loadSearchIndex).mockResolvedValue(fakeIndex);
+  });
+  return api;
+}
+
 export function renderWithRouter(element: ReactElement, { apiBaseUrl, path, route }: { apiBaseUrl: string; path: string; route: string }) {
   const store = makeStore({ apiBaseUrl });
   return render(
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path={path} element={element} />
@@ -98,12 +113,6 @@ export function renderWithRouter(element: ReactElement, { apiBaseUrl, path, rout
         </Routes>
         <LocationProbe />
       </MemoryRouter>
-    </Provider>,
+    </StoreProvider>,
   );
-}
-
-/** axe's findings, minus what jsdom cannot judge (contrast) and "region" (the shell's landmarks are not all here). */
-export async function axeViolations(element: Element): Promise<string[]> {
-  const results = await axe.run(element, { rules: { region: { enabled: false }, 'color-contrast': { enabled: false } } });
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

@@ -1,0 +1,31 @@
+import { selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
+import { useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import AddBlog from '../features/add-blog/AddBlog.tsx';
+import BlogList from '../features/blog-list/BlogList.tsx';
+import Comments from '../features/comments/Comments.tsx';
+import Dashboard from '../features/dashboard/Dashboard.tsx';
+import { AdminLayout } from '../features/layout/AdminLayout.tsx';
+import { AdminLogin } from '../features/login/AdminLogin.tsx';
+
+/**
+ * Owns every route under /admin. Without a token each of them shows the login in place, so a deep
+ * link opens its page once the admin has logged in (decision 0017).
+ */
+export default function AdminApp() {
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const [justLoggedIn, setJustLoggedIn] = useState(false);
+  if (!loggedIn) return <AdminLogin onLoggedIn={() => setJustLoggedIn(true)} />;
+  return (
+    <Routes>
+      <Route element={<AdminLayout focusOnShow={justLoggedIn} />}>
+        <Route index element={<Dashboard />} />
+        <Route path="addBlog" element={<AddBlog />} />
+        <Route path="listBlog" element={<BlogList />} />
+        {/* The documented /admin/Comments (docs/product.md#routes); react-router matches paths case-insensitively, so /admin/comments too. */}
+        <Route path="Comments" element={<Comments />} />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,29 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
+import { FEDERATION_INTERNALS } from '../vite.plugins.ts';
+
+// The build and the shell rely on names the federation plugin uses but does not document. Each is
+// looked up in the installed plugin, so an upgrade that renames one fails here, by name.
+const pluginEntry = fileURLToPath(import.meta.resolve('@module-federation/vite'));
+const plugin = readFileSync(pluginEntry, 'utf8');
+
+describe(`the installed @module-federation/vite (${pluginEntry})`, () => {
+  it.each([
+    ['the share wrappers the shell preloads (preload-route-remote.ts)', `"${LOAD_SHARE_TAG}"`],
+    ['the pending shares chunk each page preloads (vite.plugins.ts)', `name: "${FEDERATION_INTERNALS.pendingSharesChunk}"`],
+    ['the global a remote borrows the runtime from (vite.plugins.ts)', `globalThis.${FEDERATION_INTERNALS.runtimeCoreGlobal}`],
+    ['the module that reads that global, kept in the runtime chunk (vite.shared.ts)', `virtual:${FEDERATION_INTERNALS.externalRuntimeModule}`],
+  ])('still names %s %j', (_use, text) => {
+    expect(plugin, `${text} is gone from ${pluginEntry}: see what the plugin calls it now`).toContain(text);
+  });
+
+  it('still names the tree-shaken shares each page preloads (vite.plugins.ts) with their tag', () => {
+    expect(plugin).toContain(`}${FEDERATION_INTERNALS.treeShakingTag}\${`);
+  });
+});
+
+it('finds the runtime-core a standalone remote provides through the package exports', () => {
+  expect(existsSync(fileURLToPath(import.meta.resolve('@module-federation/runtime-core')))).toBe(true);
+});

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The import rules of eslint.config.js, on code planted at real paths of the repository (linted
+// as text, nothing written): each rule must fail on what it forbids and pass what is allowed.
+const ROOT = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const eslint = new ESLint({ cwd: ROOT });
+
+async function importRules(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
+  return result!.messages.map((message) => message.ruleId ?? message.message).filter((rule) => /import/.test(rule));
+}
+
+describe('import boundaries', () => {
+  it('fail on a cycle: a shared module that imports a feature which imports it back', async () => {
+    // NavBar imports shared/nav-links.ts; planting this import there closes the loop.
+    const rules = await importRules('shell/src/common/nav-links.ts', "import { NavBar } from '../features/navigation/NavBar.tsx';\nexport const used = NavBar;\n");
+    expect(rules).toContain('import-x/no-cycle');
+  });
+
+  it('fail when a feature imports another feature, in any app', async () => {
+    expect(await importRules('shell/src/features/navigation/probe.ts', "export { searchHref } from '../site-search/search-path.ts';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await importRules('remote-admin/src/features/dashboard/probe.ts', "export { default } from '../login/AdminLogin.tsx';\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('let a feature import its own files and the shared ones, and the app compose features', async () => {
+    expect(await importRules('shell/src/features/navigation/probe.ts', "export { NAV_LINKS } from '../../common/nav-links.ts';\nexport { NavBar } from './NavBar.tsx';\n")).toEqual([]);
+    expect(await importRules('shell/src/app/probe.ts', "export { NavBar } from '../features/navigation/NavBar.tsx';\nexport { SearchPage } from '../features/site-search/SearchPage.tsx';\n")).toEqual([]);
+  });
+
+  it('fail when an app imports another app, from its app/ or its features', async () => {
+    expect(await importRules('shell/src/app/probe.ts', "export { default } from '../../../remote-admin/src/app/AdminApp.tsx';\n")).toContain('no-restricted-imports');
+    expect(await importRules('shell/src/features/navigation/probe.ts', "export { default } from '@studyhub/remote-admin';\n")).toContain('no-restricted-imports');
+  });
+
+  it('fail when an app reaches Redux but through shared-api', async () => {
+    for (const file of ['remote-public/src/app/probe.tsx', 'remote-admin/src/features/login/probe.tsx']) {
+      expect(await importRules(file, "export { Provider } from 'react-redux';\n")).toContain('no-restricted-imports');
+      expect(await importRules(file, "export type { SerializedError } from '@reduxjs/toolkit';\n")).toContain('no-restricted-imports');
+      expect(await importRules(file, "export { StoreProvider, useAppSelector } from '@studyhub/shared-api';\n")).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { afterEach, expect, it } from 'vitest';
+import { createNotificationListener } from '../src/db/postgres-listener.ts';
+import { TEST_DRIVER } from './helpers/test-app.ts';
+
+const pools: pg.Pool[] = [];
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((pool) => pool.end()));
+});
+
+it.runIf(TEST_DRIVER === 'postgres')('survives a connection that reports its breakage more than once, and listens again', async () => {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+  // As openPostgres does: the pool reports a connection that breaks after it came back.
+  pool.on('error', () => undefined);
+  pools.push(pool);
+  const clients: pg.PoolClient[] = [];
+  // The pool as the listener sees it, keeping the connections it hands out.
+  const watched = { connect: async () => clients[clients.push(await pool.connect()) - 1]! } as unknown as pg.Pool;
+  const listener = createNotificationListener(watched);
+  let heard = 0;
+  await listener.listen('studyhub_listener_test', () => heard++);
+
+  const first = clients[0]!;
+  expect(() => {
+    first.emit('error', new Error('connection terminated'));
+    first.emit('error', new Error('connection ended unexpectedly'));
+  }).not.toThrow();
+
+  // A reconnect tells every listener (notifications may have been lost), then NOTIFY reaches it again.
+  await expect.poll(() => heard, { timeout: 5000 }).toBe(1);
+  await pool.query("NOTIFY studyhub_listener_test");
+  await expect.poll(() => heard, { timeout: 5000 }).toBe(2);
+  await listener.close();
+});

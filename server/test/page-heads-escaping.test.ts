@@ -1,7 +1,8 @@
 // Hostile blog titles, subtitles and categories, served by a real API, stay text in the page head.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertBlog } from './helpers/blog-fixtures.ts';
-import { BUILT_HEAD_ELEMENTS, crawl, miniatureShellBuild, startShellHost, useListeningApi } from './helpers/page-host.ts';
+import { BUILT_HEAD_ELEMENTS, crawl, miniatureShellBuild, startShellHost } from './helpers/page-host.ts';
+import { useListeningApi } from './helpers/test-app.ts';
 import { removeDir } from './helpers/test-app.ts';
 import { EDGE_STRINGS, naughtyStrings, XSS_PAYLOADS } from './hardening/payloads.ts';
 

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaRepository, mediaPath } from '../src/media/media-repository.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';
-import { crawl, miniatureShellBuild, SITE, startShellHost, useListeningApi } from './helpers/page-host.ts';
+import { crawl, miniatureShellBuild, SITE, startShellHost } from './helpers/page-host.ts';
+import { useListeningApi } from './helpers/test-app.ts';
 import { removeDir, TEST_PUBLIC_API_URL } from './helpers/test-app.ts';
 
 const api = useListeningApi();

@@ -2,12 +2,9 @@ import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import { JSDOM } from 'jsdom';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../../src/app.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
 import type { PageHeadsOptions } from '../../src/static-host/page-heads/page-server.ts';
 import { createStaticHost } from '../../src/static-host/static-host.ts';
-import { makeTempDir, removeDir, resetTables, TEST_PUBLIC_API_URL, testConfig } from './test-app.ts';
+import { makeTempDir, TEST_PUBLIC_API_URL } from './test-app.ts';
 
 export const SITE = 'http://site.test';
 
@@ -45,48 +42,6 @@ export async function startShellHost(root: string, options: PageHeadsOptions & {
   const host = await createStaticHost({ root, runtimeConfig, pageHeads });
   const url = await host.listen({ port: 0, host: '127.0.0.1' });
   return { host, url };
-}
-
-export interface PageApi {
-  readonly app: App;
-  readonly database: Database;
-  /** Where the API listens (the host's INTERNAL_API_URL); its public URL is TEST_PUBLIC_API_URL. */
-  readonly url: string;
-}
-
-/** A real API listening on a free port, its tables emptied once, for the calling file. */
-export function useListeningApi(): PageApi {
-  let state: (PageApi & { dir: string }) | undefined;
-  beforeAll(async () => {
-    const dir = await makeTempDir();
-    const config = testConfig(dir);
-    const database = await openDatabase(config);
-    await resetTables(database.db);
-    const app = await buildApp({ config, database });
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    state = { dir, app, database, url };
-  });
-  afterAll(async () => {
-    if (!state) return;
-    await state.app.close();
-    await state.database.close();
-    await removeDir(state.dir);
-  });
-  const current = () => {
-    if (!state) throw new Error('useListeningApi: only inside tests and hooks');
-    return state;
-  };
-  return {
-    get app() {
-      return current().app;
-    },
-    get database() {
-      return current().database;
-    },
-    get url() {
-      return current().url;
-    },
-  };
 }
 
 /** A page as a crawler reads it: no scripts run, the head parsed by a real HTML parser. */

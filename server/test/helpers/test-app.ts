@@ -57,6 +57,43 @@ export interface TestApp {
   readonly config: AppConfig;
 }
 
+/** An app on its own database, as the file-scoped helpers below open it (tables reset first if asked). */
+async function openTestApp(overrides: Partial<AppConfig>, options: Pick<BuildAppOptions, 'maxSitemapUrls'>, { reset = false } = {}) {
+  const dir = await makeTempDir();
+  const config = { ...testConfig(dir), ...overrides };
+  const database = await openDatabase(config);
+  if (reset) await resetTables(database.db);
+  return { dir, config, database, app: await buildApp({ config, database, ...options }) };
+}
+
+async function closeTestApp({ app, database, dir }: Awaited<ReturnType<typeof openTestApp>>): Promise<void> {
+  await app.close();
+  await database.close();
+  await removeDir(dir);
+}
+
+/** A value made before the calling file's tests and disposed of after them. */
+function fileScoped<T>(name: string, make: () => Promise<T>, dispose: (value: T) => Promise<void>): () => T {
+  let value: T | undefined;
+  beforeAll(async () => {
+    value = await make();
+  });
+  afterAll(async () => {
+    if (value !== undefined) await dispose(value);
+  });
+  return () => {
+    if (value === undefined) throw new Error(`${name}: only available inside tests and hooks`);
+    return value;
+  };
+}
+
+/** Fields that read `current()` at each access, so they can be handed out before the hooks run. */
+function liveFields<T extends object, K extends keyof T>(current: () => T, keys: K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const key of keys) Object.defineProperty(view, key, { get: () => current()[key], enumerable: true });
+  return view;
+}
+
 /**
  * One database and one app for the calling test file, with empty tables before each test.
  * Call at the top of a file or describe block; read the fields inside tests and hooks.
@@ -64,39 +101,24 @@ export interface TestApp {
  * passed to buildApp (e.g. a lower sitemap limit).
  */
 export function useTestApp(overrides: Partial<AppConfig> = {}, options: Pick<BuildAppOptions, 'maxSitemapUrls'> = {}): TestApp {
-  let state: (TestApp & { dir: string }) | undefined;
-  const current = () => {
-    if (!state) throw new Error('useTestApp: the app is only available inside tests and hooks');
-    return state;
-  };
-
-  beforeAll(async () => {
-    const dir = await makeTempDir();
-    const config = { ...testConfig(dir), ...overrides };
-    const database = await openDatabase(config);
-    state = { dir, config, database, app: await buildApp({ config, database, ...options }) };
-  });
+  const current = fileScoped('useTestApp', () => openTestApp(overrides, options), closeTestApp);
   // The truncate's NOTIFY reaches the app asynchronously on PostgreSQL; a test must not race it.
   beforeEach(async () => {
     await resetTables(current().database.db);
     current().app.dropPublicCache();
   });
-  afterAll(async () => {
-    if (!state) return;
-    await state.app.close();
-    await state.database.close();
-    await removeDir(state.dir);
-  });
+  return liveFields(current, ['app', 'database', 'config']);
+}
 
-  return {
-    get app() {
-      return current().app;
+/** A real API listening on a free port, its tables emptied once, for the calling file. */
+export function useListeningApi(): TestApp & { readonly url: string } {
+  const current = fileScoped(
+    'useListeningApi',
+    async () => {
+      const opened = await openTestApp({}, {}, { reset: true });
+      return { ...opened, url: await opened.app.listen({ port: 0, host: '127.0.0.1' }) };
     },
-    get database() {
-      return current().database;
-    },
-    get config() {
-      return current().config;
-    },
-  };
+    closeTestApp,
+  );
+  return liveFields(current, ['app', 'database', 'config', 'url']);
 }

@@ -30,6 +30,18 @@ async function forgetSessionAfter(
   dispatch(studyHubApi.util.invalidateTags(['Dashboard', 'Comment', 'Blog']));
 }
 
+type Build = Parameters<Parameters<typeof studyHubApi.injectEndpoints>[0]['endpoints']>[0];
+type Tag = 'Blog' | 'Comment' | 'Dashboard';
+
+/** The admin's one-click actions: POST `{ id }`, answered with a message, refreshing what it changed. */
+function idAction(build: Build, url: string, invalidatesTags: Tag[]) {
+  return build.mutation<string, string>({
+    query: (id) => ({ url, method: 'POST', data: { id } }),
+    transformResponse: toMessage,
+    invalidatesTags,
+  });
+}
+
 /** The admin portal's endpoints, in the same slice so its writes refresh the public lists too. */
 export const adminApi = studyHubApi.injectEndpoints({
   endpoints: (build) => ({
@@ -79,26 +91,10 @@ export const adminApi = studyHubApi.injectEndpoints({
       transformResponse: toMessage,
       invalidatesTags: ['Blog', 'Dashboard'],
     }),
-    togglePublish: build.mutation<string, string>({
-      query: (id) => ({ url: API_PATHS.blogTogglePublish, method: 'POST', data: { id } }),
-      transformResponse: toMessage,
-      invalidatesTags: ['Blog', 'Dashboard'],
-    }),
-    deleteBlog: build.mutation<string, string>({
-      query: (id) => ({ url: API_PATHS.blogDelete, method: 'POST', data: { id } }),
-      transformResponse: toMessage,
-      invalidatesTags: ['Blog', 'Comment', 'Dashboard'],
-    }),
-    approveComment: build.mutation<string, string>({
-      query: (id) => ({ url: API_PATHS.adminApproveComment, method: 'POST', data: { id } }),
-      transformResponse: toMessage,
-      invalidatesTags: ['Comment', 'Dashboard'],
-    }),
-    deleteComment: build.mutation<string, string>({
-      query: (id) => ({ url: API_PATHS.adminDeleteComment, method: 'POST', data: { id } }),
-      transformResponse: toMessage,
-      invalidatesTags: ['Comment', 'Dashboard'],
-    }),
+    togglePublish: idAction(build, API_PATHS.blogTogglePublish, ['Blog', 'Dashboard']),
+    deleteBlog: idAction(build, API_PATHS.blogDelete, ['Blog', 'Comment', 'Dashboard']),
+    approveComment: idAction(build, API_PATHS.adminApproveComment, ['Comment', 'Dashboard']),
+    deleteComment: idAction(build, API_PATHS.adminDeleteComment, ['Comment', 'Dashboard']),
     /** An AI draft in markdown for the given title. */
     generateDraft: build.mutation<string, string>({
       query: (prompt) => ({ url: API_PATHS.blogGenerate, method: 'POST', data: { prompt } }),

@@ -1,11 +1,26 @@
 import { selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MenuToggle } from './MenuToggle.tsx';
 import styles from './NavBar.module.css';
 import { NAV_LINKS } from '../../common/nav-links.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? styles.active : undefined);
+
+/** The section links: in the bar with their short labels, in the small-screen menu with their long ones. */
+function SectionLinks({ label, ...list }: { label: 'label' | 'mobileLabel' } & ComponentProps<'ul'>) {
+  return (
+    <ul {...list}>
+      {NAV_LINKS.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} className={linkClass}>
+            {link[label]}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** `search` is the site search's entry, which the app composes in (features do not import each other). */
 export function NavBar({ search }: { search?: ReactNode }) {
@@ -38,15 +53,7 @@ export function NavBar({ search }: { search?: ReactNode }) {
             <span className={styles.tagline}>Learn together, grow together</span>
           </span>
         </Link>
-        <ul className={styles.links}>
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks label="label" className={styles.links} />
         <div className={styles.actions}>
           {search}
           <Link to="/admin" className={styles.admin}>
@@ -61,15 +68,7 @@ export function NavBar({ search }: { search?: ReactNode }) {
           </Link>
           <MenuToggle open={menuOpen} controls={menuId} onToggle={() => setMenuOpen((open) => !open)} />
         </div>
-        <ul id={menuId} className={styles.mobileMenu} hidden={!menuOpen}>
-          {NAV_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} className={linkClass}>
-                {link.mobileLabel}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <SectionLinks label="mobileLabel" id={menuId} className={styles.mobileMenu} hidden={!menuOpen} />
       </nav>
     </header>
   );

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { FacebookIcon, GitHubIcon, LinkedInIcon, TwitterIcon } from '@studyhub/shared-ui';
 import { Logo } from '../../../common/Logo.tsx';
 import { AFFILIATIONS, FOOTER_COLUMNS, LEGAL_LINKS, PLACEHOLDER_HREF } from './footer-links.ts';
@@ -9,6 +10,19 @@ const SOCIAL = [
   { name: 'LinkedIn', Icon: LinkedInIcon },
   { name: 'GitHub', Icon: GitHubIcon },
 ] as const;
+
+/** A list of the footer's links, which lead nowhere yet (PLACEHOLDER_HREF). */
+function PlaceholderLinks({ links, ...list }: { links: readonly string[] } & ComponentProps<'ul'>) {
+  return (
+    <ul {...list}>
+      {links.map((link) => (
+        <li key={link}>
+          <a href={PLACEHOLDER_HREF}>{link}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** docs/product.md#footer. `year` is a prop so a test can pin it; the page passes the current one. */
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
@@ -38,13 +52,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             <h2 className={styles.columnTitle}>
               {column.title}
             </h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link}>
-                  <a href={PLACEHOLDER_HREF}>{link}</a>
-                </li>
-              ))}
-            </ul>
+            <PlaceholderLinks links={column.links} />
           </div>
         ))}
       </div>
@@ -60,13 +68,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
         <p className={styles.copyright}>
           © {year} StudyHub. All rights reserved. Made with care by the StudyHub student team.
         </p>
-        <ul className={styles.legal} aria-label="Legal">
-          {LEGAL_LINKS.map((link) => (
-            <li key={link}>
-              <a href={PLACEHOLDER_HREF}>{link}</a>
-            </li>
-          ))}
-        </ul>
+        <PlaceholderLinks links={LEGAL_LINKS} className={styles.legal} aria-label="Legal" />
       </div>
     </footer>
   );

@@ -107,13 +107,19 @@ describe('catalog pages', () => {
     expect([head.status, head.headers.get('content-type')]).toEqual([404, 'text/html; charset=utf-8']);
   });
 
-  it('/search and /admin are not for indexing', async () => {
+  it('/search and the admin pages behind the login are not for indexing', async () => {
     const search = await crawl(`${shell.url}/search?q=graphs`);
     expect([search.status, search.title, search.meta('robots')]).toEqual([200, 'Search · StudyHub', 'noindex']);
-    for (const path of ['/admin', '/admin/addBlog']) {
+    for (const path of ['/admin/', '/admin/addBlog', '/admin/comments']) {
       const admin = await crawl(`${shell.url}${path}`);
       expect([admin.status, admin.title, admin.meta('robots')]).toEqual([200, 'Admin · StudyHub', 'noindex']);
     }
+  });
+
+  it('/admin is the login page, described and indexable like any public page', async () => {
+    const login = await crawl(`${shell.url}/admin`);
+    expect([login.status, login.title, login.meta('robots'), login.link('canonical')]).toEqual([200, 'Admin Login · StudyHub', undefined, `${SITE}/admin`]);
+    expect(login.meta('description')).toMatch(/admin portal/);
   });
 });
 

@@ -165,7 +165,7 @@ describe('the RSS feed, the sitemap and robots.txt', () => {
     const response = await get(API_PATHS.siteRobots);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(response.body).toBe(`User-agent: *\nDisallow: /admin\nSitemap: ${SITE}/sitemap.xml\n`);
+    expect(response.body).toBe(`User-agent: *\nDisallow: /admin/\nSitemap: ${SITE}/sitemap.xml\n`);
   });
 
   it('has no sitemap parts beyond the one a small site needs', async () => {

@@ -76,7 +76,7 @@ export function sitemapIndexDocument(parts: readonly string[]): string {
   return [XML_DECLARATION, `<sitemapindex xmlns="${SITEMAP_NS}">`, ...entries, '</sitemapindex>'].join('\n');
 }
 
-/** robots.txt: everything but the admin area, and where the sitemap is. */
+/** robots.txt: everything but the admin pages behind the login (docs/decisions/0054), and where the sitemap is. */
 export function robotsText(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', `Sitemap: ${siteLink(siteUrl, '/sitemap.xml')}`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /admin/', `Sitemap: ${siteLink(siteUrl, '/sitemap.xml')}`, ''].join('\n');
 }

@@ -17,6 +17,9 @@ export interface PageContext {
   timeoutMs: number;
 }
 
+const ADMIN_LOGIN_PATH = '/admin';
+const ADMIN_LOGIN_HEAD = { title: 'Admin Login', description: 'Sign in to the StudyHub admin portal to write, publish and moderate the blogs.' };
+
 /**
  * The status and head of a client-side route, as a crawler should see it: the catalog's pages,
  * blogs from the API, 404 for anything the shell would render as not found (docs/decisions/0038).
@@ -28,6 +31,8 @@ export async function pageForPath(pathname: string, context: PageContext): Promi
   if (!route) return notFound(site);
   switch (route.pattern) {
     case '/admin/*':
+      // The login page is an ordinary public page (docs/decisions/0054); what is behind it is not for indexing.
+      if (pathname === ADMIN_LOGIN_PATH) return { status: 200, head: { ...generic(), ...ADMIN_LOGIN_HEAD, canonical: `${site}${ADMIN_LOGIN_PATH}` } };
       return { status: 200, head: { ...generic(), title: 'Admin', noindex: true } };
     case '/search':
       return { status: 200, head: { ...generic(), title: 'Search', canonical: `${site}/search`, noindex: true } };

@@ -36,8 +36,18 @@ export interface ScaleDriverResult {
 /** The blogs of the small archive the home page is compared with. */
 export const SMALL_ARCHIVE = 50;
 
+/** One site's ports from `base`: the API on it, the manifest's apps after it in order. */
+function sitePorts(base: number) {
+  return { api: base, apps: Object.fromEntries(APPS.map((app, i) => [app, base + 1 + i])) };
+}
+// The archive under test and the small one beside it.
+const SITE_OFFSETS = { large: 0, small: 10 } as const;
+
 export function scalePorts(basePort: number): number[] {
-  return [0, 1, 2, 3, 4, 10, 11, 12, 13, 14].map((offset) => basePort + offset);
+  return Object.values(SITE_OFFSETS).flatMap((offset) => {
+    const { api, apps } = sitePorts(basePort + offset);
+    return [api, ...Object.values(apps)];
+  });
 }
 
 async function createDatabase(driver: string, count: number, options: ScaleOptions, log: (line: string) => void) {
@@ -52,10 +62,9 @@ async function createDatabase(driver: string, count: number, options: ScaleOptio
   }
 }
 
-function startSite(database: BenchDatabase, port: number) {
-  const [api, ...apps] = [0, 1, 2, 3, 4].map((offset) => port + offset);
-  const appPorts = Object.fromEntries(APPS.map((app, i) => [app, apps[i]!]));
-  return startStack({ apiPort: api!, appPorts, apiEnv: { ...database.env, DEMO_MODE: 'false', LOG_LEVEL: 'warn' }, quiet: true });
+function startSite(database: BenchDatabase, base: number) {
+  const { api, apps } = sitePorts(base);
+  return startStack({ apiPort: api, appPorts: apps, apiEnv: { ...database.env, DEMO_MODE: 'false', LOG_LEVEL: 'warn' }, quiet: true });
 }
 
 async function runDriver(driver: string, options: ScaleOptions, log: (line: string) => void): Promise<ScaleDriverResult> {
@@ -68,16 +77,16 @@ async function runDriver(driver: string, options: ScaleOptions, log: (line: stri
     throw error;
   }) : undefined;
   try {
-    const largeSite = await startSite(large, options.basePort);
+    const largeSite = await startSite(large, options.basePort + SITE_OFFSETS.large);
     try {
       let home: HomeSample[] | undefined;
       if (small) {
-        const smallSite = await startSite(small, options.basePort + 10);
+        const smallSite = await startSite(small, options.basePort + SITE_OFFSETS.small);
         try {
           log(`home / cold, ${options.runs} runs each, ${options.scale} and ${SMALL_ARCHIVE} blogs interleaved:`);
           const sites = [
-            { blogs: options.scale, shellUrl: `${originOf(options.basePort + 1)}/`, apiUrl: largeSite.apiUrl },
-            { blogs: SMALL_ARCHIVE, shellUrl: `${originOf(options.basePort + 11)}/`, apiUrl: smallSite.apiUrl },
+            { blogs: options.scale, shellUrl: `${originOf(sitePorts(options.basePort + SITE_OFFSETS.large).apps.shell!)}/`, apiUrl: largeSite.apiUrl },
+            { blogs: SMALL_ARCHIVE, shellUrl: `${originOf(sitePorts(options.basePort + SITE_OFFSETS.small).apps.shell!)}/`, apiUrl: smallSite.apiUrl },
           ];
           home = await measureHome(sites, options.runs, log);
         } finally {
@@ -85,7 +94,7 @@ async function runDriver(driver: string, options: ScaleOptions, log: (line: stri
         }
       }
       log(`API: ${options.seconds} s per run at ${options.connections} connections, then each shape alone at 1:`);
-      const apiUrl = `http://127.0.0.1:${options.basePort}`;
+      const apiUrl = `http://127.0.0.1:${sitePorts(options.basePort + SITE_OFFSETS.large).api}`;
       const api = await measureScaleApi(apiUrl, { seconds: options.seconds, connections: options.connections, serverPid: largeSite.processes.api.child.pid }, log);
       return { driver, blogs: options.scale, seedSeconds, api, home };
     } finally {

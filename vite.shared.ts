@@ -10,6 +10,7 @@ import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 import { usedExports } from './scripts/used-exports.mjs';
 import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
 import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, standaloneRuntime } from './vite.plugins.ts';
+import { firstPaint } from './vite.first-paint.ts';
 import { standalonePages } from './vite.standalone-pages.ts';
 
 function versionOf(pkg: string): string {
@@ -138,6 +139,7 @@ export function shellConfig(): UserConfig {
       preloadOwnShares(),
       reactRouterProduction(),
       buildOnlyFilesOut(),
+      firstPaint(),
     ],
     server: devServer('shell'),
     preview: { port: APP_PORTS.shell, strictPort: true },

@@ -3,3 +3,4 @@ export * from './app-manifest.ts';
 export * from './courses.ts';
 export * from './site-pages.ts';
 export * from './site-routes.ts';
+export * from './first-paint.ts';

@@ -1,16 +1,31 @@
+import { FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages } from '@studyhub/shared-api/catalog';
+
 /**
- * The built index.html with the head elements the host writes per page taken out: its `<title>`
- * and description. `render` puts a page's head back just before `</head>` (or, in a document
- * without one, first), so the rest of the build's head (preloads, styles, scripts) is untouched.
+ * The built index.html with the parts the host writes per page taken out: its `<title>` and
+ * description, and the first paint inside the root element. `render` puts a page's head back just
+ * before `</head>` (or, in a document without one, first), so the rest of the build's head
+ * (preloads, styles, scripts) is untouched, and the frame of `frameKey` into the root.
  */
 export interface IndexTemplate {
-  render(headHtml: string): string;
+  render(headHtml: string, frameKey?: string): string;
 }
 
-export function indexTemplate(html: string): IndexTemplate {
+/**
+ * `firstPaint` is the build's first-paint file (docs/decisions/0053). Its home frame is what the
+ * build put in index.html, so that exact text is where each page's frame goes; a build without
+ * the file, or whose index.html does not hold that frame, is served as it is.
+ */
+export function indexTemplate(html: string, firstPaint?: FirstPaintPages): IndexTemplate {
   const stripped = html.replace(/<title\b[^>]*>[\s\S]*?<\/title\s*>\s*/gi, '').replace(/<meta\s+name=["']?description["']?[^>]*>\s*/gi, '');
   const at = stripped.search(/<\/head\s*>/i);
   const doctype = /^\s*<!doctype[^>]*>/i.exec(stripped)?.[0].length ?? 0;
   const [before, after] = at >= 0 ? [stripped.slice(0, at), stripped.slice(at)] : [stripped.slice(0, doctype), stripped.slice(doctype)];
-  return { render: (headHtml) => `${before}${at >= 0 ? '  ' : ''}${headHtml}\n${after}` };
+  const head = (headHtml: string) => `${before}${at >= 0 ? '  ' : ''}${headHtml}\n`;
+
+  const built = firstPaint?.['/'] === undefined ? -1 : after.indexOf(`${ROOT_ELEMENT}${firstPaint['/']}</div>`);
+  if (!firstPaint || built < 0) return { render: (headHtml) => `${head(headHtml)}${after}` };
+  const [toRoot, fromRoot] = [after.slice(0, built + ROOT_ELEMENT.length), after.slice(built + ROOT_ELEMENT.length + firstPaint['/']!.length)];
+  return {
+    render: (headHtml, frameKey = '/') => `${head(headHtml)}${toRoot}${firstPaint[frameKey] ?? firstPaint[FIRST_PAINT_NOT_FOUND] ?? ''}${fromRoot}`,
+  };
 }

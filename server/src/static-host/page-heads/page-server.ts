@@ -1,8 +1,10 @@
+import { firstPaintKey } from '@studyhub/shared-api/catalog';
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createBlogSource } from './blog-source.ts';
+import { readFirstPaint } from './first-paint.ts';
 import { createImageSizes } from './image-sizes.ts';
 import { indexTemplate } from './index-template.ts';
 import { pageForPath } from './page-for-path.ts';
@@ -18,11 +20,12 @@ export interface PageHeadsOptions {
 }
 
 /**
- * The shell's index.html with each route's own head and status (docs/decisions/0038). The build's
- * index.html is read once: a new build is deployed with a restart.
+ * The shell's index.html with each route's own head and status (docs/decisions/0038) and first
+ * paint (docs/decisions/0053). The build's files are read once: a new build is deployed with a
+ * restart.
  */
 export async function createPageServer(root: string, config: RuntimeConfig, { apiUrl, timeoutMs = 200, blogFreshMs }: PageHeadsOptions) {
-  const template = indexTemplate(await readFile(path.join(root, 'index.html'), 'utf8'));
+  const template = indexTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), await readFirstPaint(root));
   const api = (apiUrl ?? config.apiBaseUrl).replace(/\/+$/, '');
   const blogs = createBlogSource({ apiUrl: api, timeoutMs, freshMs: blogFreshMs });
   const images = createImageSizes({ publicApiUrl: config.apiBaseUrl, apiUrl: api });
@@ -35,7 +38,7 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
       const site = configuredSite ?? `${request.protocol}://${request.host}`;
       const pathname = request.url.split('?', 1)[0] ?? '/';
       const { status, head } = await pageForPath(pathname, { site, blogs, images, timeoutMs });
-      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template.render(renderHead(head)));
+      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template.render(renderHead(head), firstPaintKey(pathname)));
     },
   };
 }

@@ -33,16 +33,19 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
         <SectionUnavailable section={route.section} error={error} onRetry={() => setAttempt((n) => n + 1)} />
       )}
     >
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner size="lg" label={`Loading ${route.section}…`} />
-          </div>
-        }
-      >
+      <Suspense fallback={<RemotePageLoading section={route.section} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page and attempt */}
         <Page />
       </Suspense>
     </RemoteErrorBoundary>
+  );
+}
+
+/** A remote page's loading state; the build's first paint shows it too, before any script has run. */
+export function RemotePageLoading({ section }: { section: string }) {
+  return (
+    <div className={styles.loading}>
+      <Spinner size="lg" label={`Loading ${section}…`} />
+    </div>
   );
 }

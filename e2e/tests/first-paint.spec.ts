@@ -1,0 +1,111 @@
+import type { Browser, Page } from '@playwright/test';
+import { API_URL } from '../fixtures/ports.ts';
+import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
+
+/**
+ * The shell's HTML paints the navigation bar and the page's frame before any script has run, and
+ * the app takes them over without moving anything (docs/decisions/0053).
+ */
+
+async function firstBlogId(): Promise<string> {
+  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
+  return body.blogs[0]!._id;
+}
+
+const PAGES: [name: string, path: () => Promise<string>, current: string | null, heading: RegExp][] = [
+  ['/', async () => '/', null, /Academic Resources/],
+  ['/notes', async () => '/notes', 'Handwritten Notes', /Handwritten Notes/],
+  ['/blog/{id}', async () => `/blog/${await firstBlogId()}`, null, /.+/],
+];
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const MAX_LAYOUT_SHIFT = 0.02;
+
+/** Where the frame's boxes are: the bar, its links and buttons, and the top of main. */
+async function frameBoxes(page: Page): Promise<Record<string, number[]>> {
+  return page.evaluate(() => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : [];
+    };
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    const boxes: Record<string, number[]> = { header: box(document.querySelector('header')), mainTop: box(document.querySelector('main')).slice(0, 2) };
+    nav?.querySelectorAll('a, button, input').forEach((element, index) => (boxes[`nav ${index} ${element.textContent || element.tagName}`] = box(element)));
+    return boxes;
+  });
+}
+
+async function withoutJavaScript<T>(browser: Browser, viewport: { width: number; height: number }, work: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport });
+  try {
+    return await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const [name, path, current] of PAGES) {
+  test(`${name} without JavaScript has the skip link, the navigation bar and main with the loading state`, async ({ browser }) => {
+    const url = await path();
+    await withoutJavaScript(browser, { width: 1280, height: 800 }, async (page) => {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const label of ['Course Combination', 'Handwritten Notes', 'Previous Questions', 'Videos', 'Student Tutor', 'Admin Login']) {
+        await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+      }
+      const marked = nav.locator('a[aria-current="page"]');
+      if (current) await expect(marked.first()).toHaveText(current);
+      else await expect(marked).toHaveCount(0);
+      await expect(page.getByRole('main')).toHaveAttribute('id', 'main');
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Loading .+…$/);
+      // The section links work as plain links.
+      await nav.getByRole('link', { name: 'Student Tutor' }).click();
+      await expect(page).toHaveURL(/\/lab$/);
+      await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[aria-current="page"]').first()).toHaveText('Student Tutor');
+    });
+  });
+
+  for (const viewport of VIEWPORTS) {
+    test(`${name} at ${viewport.width} px: the app takes the frame over where it was painted, layout shift ≤ ${MAX_LAYOUT_SHIFT}`, async ({ browser, page }) => {
+      const url = await path();
+      const painted = await withoutJavaScript(browser, viewport, async (staticPage) => {
+        await staticPage.goto(url);
+        return frameBoxes(staticPage);
+      });
+
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const shifts: { value: number; sources: string[] }[] = [];
+        (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+            if (!entry.hadRecentInput) shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await expect(page.getByRole('main').getByRole('heading', { name: PAGES.find(([n]) => n === name)![3] }).first()).toBeVisible();
+      // React replaced the painted children: the root is a React container now.
+      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
+      expect(await frameBoxes(page)).toEqual(painted);
+
+      await page.waitForTimeout(1_000);
+      const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      test.info().annotations.push({ type: 'layout shift', description: total.toFixed(4) });
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+
+      // The links are the app's now: a click navigates without reloading the document.
+      await markDocument(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (viewport.width < 600) await nav.getByRole('button', { name: 'Open menu' }).click();
+      await nav.getByRole('link', { name: 'Student Tutor' }).filter({ visible: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Lab TAs' })).toBeVisible();
+      expect(await documentWasKept(page)).toBe(true);
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import { matchSiteRoute } from './site-routes.ts';
+
+/**
+ * The shell's first paint (docs/decisions/0053): its build renders the app's first frame at each
+ * route pattern into this file beside index.html, and the shell's host puts the one for the
+ * requested path inside the root element.
+ */
+export const FIRST_PAINT_FILE = 'first-paint.json';
+
+/** The key of the frame of every path the app renders as not found. */
+export const FIRST_PAINT_NOT_FOUND = '*';
+
+/** The root element as the shell's index.html writes it, the app's mount point. */
+export const ROOT_ELEMENT = '<div id="root">';
+
+/** Each route pattern's (and FIRST_PAINT_NOT_FOUND's) markup, to go inside the root element. */
+export type FirstPaintPages = Readonly<Record<string, string>>;
+
+/**
+ * The frame a path gets: its route's, as the router would pick it, whatever the page then finds
+ * (a missing blog still shows the blog page's loading state first).
+ */
+export function firstPaintKey(pathname: string): string {
+  return matchSiteRoute(pathname)?.pattern ?? FIRST_PAINT_NOT_FOUND;
+}

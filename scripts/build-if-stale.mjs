@@ -13,6 +13,7 @@ const SHARED_INPUTS = [
   'vite.shared.ts',
   'vite.plugins.ts',
   'vite.standalone-pages.ts',
+  'vite.first-paint.ts',
   'scripts/apps.mjs',
   'scripts/ports.mjs',
   'scripts/used-exports.mjs',

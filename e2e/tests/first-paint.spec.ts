@@ -16,6 +16,7 @@ const PAGES: [name: string, path: () => Promise<string>, current: string | null,
   ['/', async () => '/', null, /Academic Resources/],
   ['/notes', async () => '/notes', 'Handwritten Notes', /Handwritten Notes/],
   ['/blog/{id}', async () => `/blog/${await firstBlogId()}`, null, /.+/],
+  ['/admin', async () => '/admin', null, /Admin Login/],
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -109,3 +110,19 @@ for (const [name, path, current] of PAGES) {
     });
   }
 }
+
+test('the first paint follows the visitor’s colour scheme, as the app does', async ({ browser, page }) => {
+  const colours = (target: Page) =>
+    target.evaluate(() => [document.body, document.querySelector('header')!].map((element) => [getComputedStyle(element).color, getComputedStyle(element).backgroundColor]));
+  const dark = await withoutJavaScript(browser, { width: 1280, height: 800 }, async (staticPage) => {
+    await staticPage.emulateMedia({ colorScheme: 'dark' });
+    await staticPage.goto('/');
+    return colours(staticPage);
+  });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  expect(await colours(page)).toEqual(dark);
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect(await colours(page)).not.toEqual(dark);
+});

@@ -1,7 +1,8 @@
 import type { Blog, BlogSummary, Comment } from '@studyhub/shared-api';
 import { excerpt } from '@studyhub/shared-api';
 
-const IMAGE = 'http://api.test/api/media/cover.webp';
+/** A cover stored by our API, which serves it at every width of COVER_WIDTHS. */
+export const IMAGE = 'http://api.test/api/media/0f8fad5b-d9cb-469f-a165-70867728950e';
 
 /** A published blog with every field; override what a test is about. */
 export function makeBlog(overrides: Partial<Blog> = {}): Blog {

@@ -8,6 +8,8 @@ import { fakeListing } from '../../testing/fake-listing.ts';
 import { makeBlog, makeComment, summaryOf } from '../../testing/fixtures.ts';
 import { renderPage } from '../../testing/render-page.tsx';
 import BlogDetail from './BlogDetail.tsx';
+import { HERO_SIZES } from './BlogView.tsx';
+import { RELATED_SIZES } from './RelatedPosts.tsx';
 
 const api = new FakeApi();
 const BLOG = makeBlog({ _id: 'b1', title: 'Graphs and Trees', category: 'CSE', createdAt: '2026-03-05T12:00:00.000Z' });
@@ -39,8 +41,13 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     expect(await within(header).findByRole('link', { name: '1 comment' })).toHaveAttribute('href', '#comments');
     expect(screen.getByRole('heading', { level: 2, name: 'Breadth first' })).toBeInTheDocument();
     expect(screen.getByText('neighbours').tagName).toBe('STRONG');
-    const cover = document.querySelector(`img[src="${BLOG.image}"]`);
+    // The largest image of the page: fetched first, at a width that fits the column.
+    const cover = document.querySelector(`img[src="${BLOG.image}?w=720"]`);
     expect(cover).toHaveAttribute('width', '1280');
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining(`${BLOG.image}?w=320 320w, `));
+    expect(cover).toHaveAttribute('sizes', HERO_SIZES);
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(document.title).toBe('Graphs and Trees · StudyHub');
     // The head the shell's static host serves for this blog, kept after client-side navigation.
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Traversals without tears');
@@ -79,6 +86,10 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/r4', '/blog/r3', '/blog/r2']);
     expect(links[0]).toHaveTextContent('Related r4');
     expect(links[0]).toHaveTextContent('Feb 4, 2026');
+    const image = links[0]!.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('?w=320 320w, '));
+    expect(image).toHaveAttribute('sizes', RELATED_SIZES);
     // One page of the category, one card more than shown: never the whole list.
     expect(api.requests.filter((request) => request.path === API_PATHS.blogList).map((request) => request.query)).toEqual([{ category: 'CSE', limit: '4' }]);
     expect(api.requests.some((request) => request.path === API_PATHS.blogAll)).toBe(false);

@@ -1,6 +1,7 @@
-import { coverSources, useGetCommentsQuery, type Blog } from '@studyhub/shared-api';
-import { CategoryBadge, formatLongDate, ImageWithFallback } from '@studyhub/shared-ui';
+import { useGetCommentsQuery, type Blog } from '@studyhub/shared-api';
+import { CategoryBadge, formatLongDate } from '@studyhub/shared-ui';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../common/CoverImage.tsx';
 import article from './BlogArticle.module.css';
 import styles from './BlogDetail.module.css';
 import { CommentsSection } from './CommentsSection.tsx';
@@ -38,10 +39,9 @@ export function BlogView({ blog }: { blog: Blog }) {
           </p>
         </header>
         {/* The page's largest image: fetched first, at once. */}
-        <ImageWithFallback
-          {...coverSources(blog.image)}
+        <CoverImage
+          image={blog.image}
           sizes={HERO_SIZES}
-          alt=""
           width={1280}
           height={720}
           loading="eager"

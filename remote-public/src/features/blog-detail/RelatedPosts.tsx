@@ -1,7 +1,8 @@
-import { apiErrorMessage, coverSources, useGetBlogPageQuery, type Blog } from '@studyhub/shared-api';
-import { formatShortDate, ImageWithFallback } from '@studyhub/shared-ui';
+import { apiErrorMessage, useGetBlogPageQuery, type Blog } from '@studyhub/shared-api';
+import { formatShortDate } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../common/CoverImage.tsx';
 import styles from './BlogDetail.module.css';
 import { RELATED_LIMIT, relatedPosts } from './related-posts.ts';
 
@@ -32,10 +33,9 @@ export function RelatedPosts({ blog }: { blog: Blog }) {
         {related.map((post) => (
           <li key={post._id}>
             <Link to={`/blog/${post._id}`} className={styles.relatedCard}>
-              <ImageWithFallback
-                {...coverSources(post.image)}
+              <CoverImage
+                image={post.image}
                 sizes={RELATED_SIZES}
-                alt=""
                 width={320}
                 height={180}
                 loading="lazy"

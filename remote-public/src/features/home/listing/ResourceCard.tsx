@@ -1,6 +1,7 @@
-import { coverSources, type BlogSummary } from '@studyhub/shared-api';
-import { CategoryBadge, formatCardDate, ImageWithFallback } from '@studyhub/shared-ui';
+import type { BlogSummary } from '@studyhub/shared-api';
+import { CategoryBadge, formatCardDate } from '@studyhub/shared-ui';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../../common/CoverImage.tsx';
 import styles from './Listing.module.css';
 
 /** Covers are stored at most 1280 px wide in 16:9; the box reserves that shape before they load. */
@@ -32,10 +33,9 @@ export function ResourceCard({ blog }: Props) {
     <li className={styles.item}>
       <Link to={`/blog/${blog._id}`} className={styles.card}>
         <div className={styles.cover}>
-          <ImageWithFallback
-            {...coverSources(blog.image)}
+          <CoverImage
+            image={blog.image}
             sizes={CARD_COVER_SIZES}
-            alt=""
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
             // The hero's heading is the home page's largest paint and the cards start below the

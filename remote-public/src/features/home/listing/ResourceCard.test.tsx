@@ -1,8 +1,7 @@
 import { COVER_WIDTHS } from '@studyhub/shared-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { IMAGE, makeSummary } from '../../../testing/fixtures.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { IMAGE, makeSummary, renderPage } from '@studyhub/shared-testing';
 import { CARD_COVER_SIZES, ResourceCard } from './ResourceCard.tsx';
 
 function renderCard(image: string) {

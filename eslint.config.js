@@ -30,18 +30,28 @@ const STORE_ONLY_THROUGH_SHARED_API = {
   patterns: [{ group: ['react-redux/*', '@reduxjs/toolkit/*'], message: 'Apps reach the store through @studyhub/shared-api, never Redux directly.' }],
 };
 
+const SHARED_NEVER_IMPORTS_AN_APP = workspacePatterns([...APPS, 'server', 'e2e'], 'Shared packages never import an app.');
+
+/** Where an app's test code lives: the test files and the test-only helpers beside them. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
+
 /**
- * An app's import rules: no other app, no Redux but through shared-api, and (in features/) not up
- * into app/. One options object per file: a later config replaces an earlier one's options for the
- * same rule, so the features' config repeats the app's.
+ * An app's import rules: no other app, no Redux but through shared-api, (in features/) not up
+ * into app/, and the testing module from test code only, so it never reaches a bundle. One options
+ * object per file: a later config replaces an earlier one's options for the same rule, so each
+ * config repeats the ones before it.
  */
 function appImportRules(app) {
   const others = workspacePatterns(APPS.filter((other) => other !== app).concat('server', 'e2e'), 'Apps never import another app; share through shared-api or shared-ui.');
   const upIntoApp = { group: ['**/app/**', '../app/*', '../../app/*'], message: 'Features never import from app/.' };
+  const testingInTestsOnly = workspacePatterns(['shared-testing'], 'Only test files import @studyhub/shared-testing.');
   const rule = (extra) => ['error', { paths: STORE_ONLY_THROUGH_SHARED_API.paths, patterns: [...others, ...STORE_ONLY_THROUGH_SHARED_API.patterns, ...extra] }];
+  const inApp = (files) => files.map((file) => `${app}/${file}`);
   return [
-    { files: [`${app}/**`], rules: { 'no-restricted-imports': rule([]) } },
-    { files: [`${app}/src/features/**`], rules: { 'no-restricted-imports': rule([upIntoApp]) } },
+    { files: inApp(['**']), rules: { 'no-restricted-imports': rule(testingInTestsOnly) } },
+    { files: inApp(['src/features/**']), rules: { 'no-restricted-imports': rule([upIntoApp, ...testingInTestsOnly]) } },
+    { files: inApp(TEST_FILES), rules: { 'no-restricted-imports': rule([]) } },
+    { files: inApp(TEST_FILES.map((file) => `src/features/${file}`)), rules: { 'no-restricted-imports': rule([upIntoApp]) } },
   ];
 }
 
@@ -61,12 +71,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Imports flow one way (docs/architecture.md#the-arrows): shared packages ← apps; apps never
-  // import each other; inside an app, app/ → features/ → shared/.
+  // Imports flow one way (docs/architecture.md#the-arrows): shared packages ← apps (the testing
+  // module ← apps' tests); apps never import each other; inside an app, app/ → features/ → shared/.
   ...APPS.flatMap(appImportRules),
   {
+    files: ['shared-testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED_NEVER_IMPORTS_AN_APP }] },
+  },
+  // The testing module builds on shared-api and shared-ui; they importing it back would be a cycle.
+  {
     files: ['shared-api/**', 'shared-ui/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: workspacePatterns([...APPS, 'server', 'e2e'], 'Shared packages never import an app.') }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...SHARED_NEVER_IMPORTS_AN_APP, ...workspacePatterns(['shared-testing'], 'shared-api and shared-ui never import @studyhub/shared-testing, which imports them.')] },
+      ],
+    },
   },
   {
     files: ['server/**'],
@@ -75,7 +95,7 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: '@studyhub/shared-api', message: 'The server imports only @studyhub/shared-api/contract.' }],
-          patterns: [...APPS, 'shared-ui'].map((name) => ({ group: [`@studyhub/${name}`, `**/${name}/**`], message: 'The server imports only the contract.' })),
+          patterns: [...APPS, 'shared-ui', 'shared-testing'].map((name) => ({ group: [`@studyhub/${name}`, `**/${name}/**`], message: 'The server imports only the contract.' })),
         },
       ],
     },

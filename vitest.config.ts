@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['{shared-api,shared-ui,shell,remote-public,remote-resources,remote-admin}/src/**/*.test.{ts,tsx}'],
+          include: ['{shared-api,shared-ui,shared-testing,shell,remote-public,remote-resources,remote-admin}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -46,4 +46,16 @@ describe('import boundaries', () => {
       expect(await importRules(file, "export { StoreProvider, useAppSelector } from '@studyhub/shared-api';\n")).toEqual([]);
     }
   });
+
+  it('let only test code import the testing module, and no shared package it builds on', async () => {
+    const testing = "export { renderPage } from '@studyhub/shared-testing';\n";
+    for (const file of ['remote-admin/src/features/login/probe.tsx', 'shell/src/app/probe.tsx', 'shared-ui/src/probe.ts', 'shared-api/src/probe.ts']) {
+      expect(await importRules(file, testing)).toContain('no-restricted-imports');
+    }
+    for (const file of ['remote-admin/src/features/login/probe.test.tsx', 'remote-public/src/app/probe.test.tsx', 'shell/src/features/site-search/testing/probe.ts']) {
+      expect(await importRules(file, testing)).toEqual([]);
+    }
+    expect(await importRules('remote-admin/src/features/login/probe.test.tsx', "export { default } from '../../app/AdminApp.tsx';\n")).toContain('no-restricted-imports');
+    expect(await importRules('shared-testing/src/probe.ts', "export { default } from '@studyhub/remote-admin';\n")).toContain('no-restricted-imports');
+  });
 });

@@ -1,7 +1,7 @@
 import { API_PATHS, LIMITS } from '@studyhub/shared-api/contract';
 import sharp, { type Sharp } from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { media } from '../src/db/schema.ts';
+import { media, mediaVariants } from '../src/db/schema.ts';
 import { adminToken, asAdmin } from './helpers/admin-session.ts';
 import { newBlog, pngImage, storedCounts } from './helpers/blog-fixtures.ts';
 import { type FilePart, multipart } from './helpers/multipart.ts';
@@ -36,6 +36,19 @@ describe('cover uploads on POST /api/blog/add', () => {
     expect(response.json()).toEqual({ success: false, message });
     expect(response.statusCode).toBe(status);
     expect(await storedCounts(ctx.database.db)).toMatchObject({ blogs: 0, media: 0 });
+    expect(await ctx.database.db.$count(mediaVariants)).toBe(0);
+  }
+
+  /** The stored narrower copies, decoded, narrowest first. */
+  async function storedVariants() {
+    const rows = await ctx.database.db.select().from(mediaVariants).orderBy(mediaVariants.width);
+    return Promise.all(
+      rows.map(async (row) => {
+        const { format, width, height } = await sharp(row.bytes).metadata();
+        expect(width).toBe(row.width);
+        return { format, width, height };
+      }),
+    );
   }
 
   it('judges by content: a PNG named x.txt and sent as text/plain is accepted, stored as WebP at most 1280 px wide', async () => {
@@ -46,9 +59,26 @@ describe('cover uploads on POST /api/blog/add', () => {
     expect(stored).toMatchObject({ format: 'webp', width: 1280, height: 640 });
   });
 
+  it('stores a WebP copy at each contract width below the cover, in its proportions', async () => {
+    expect((await upload({ bytes: await pngImage(2000, 1000), filename: 'wide.png', type: 'image/png' })).statusCode).toBe(200);
+    expect(await storedVariants()).toEqual([
+      { format: 'webp', width: 320, height: 160 },
+      { format: 'webp', width: 480, height: 240 },
+      { format: 'webp', width: 720, height: 360 },
+      { format: 'webp', width: 960, height: 480 },
+    ]);
+  });
+
+  it('stores only the widths narrower than a cover that is narrower than the widest', async () => {
+    await upload({ bytes: await pngImage(600, 300), filename: 'mid.png', type: 'image/png' });
+    expect(await storedCover()).toMatchObject({ width: 600, height: 300 });
+    expect((await storedVariants()).map(({ width }) => width)).toEqual([320, 480]);
+  });
+
   it('never enlarges a small image', async () => {
     await upload({ bytes: await pngImage(300, 200), filename: 'small.png', type: 'image/png' });
     expect(await storedCover()).toMatchObject({ format: 'webp', width: 300, height: 200 });
+    expect(await storedVariants()).toEqual([]);
   });
 
   it.each([

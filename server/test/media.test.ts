@@ -1,4 +1,5 @@
-import { API_PATHS, type BlogListResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, COVER_WIDTHS, type BlogListResponse } from '@studyhub/shared-api/contract';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../src/seed/demo-seed.ts';
 import { TEST_PUBLIC_API_URL, useTestApp } from './helpers/test-app.ts';
@@ -30,6 +31,15 @@ describe('GET /api/media/:id', () => {
       const bytes = response.rawPayload;
       expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
       expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    }
+  });
+
+  it('serves the seeded covers at every contract width', async () => {
+    const [path] = await seededCoverPaths();
+    for (const width of COVER_WIDTHS) {
+      const response = await ctx.app.inject({ method: 'GET', url: `${path ?? ''}?w=${width}` });
+      expect(response.statusCode).toBe(200);
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: (width * 9) / 16 });
     }
   });
 

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupFakeApi } from '../testing/fake-api.ts';
-import { fail, ok } from '../testing/fixtures.ts';
-import { renderAdmin } from '../testing/render-admin.tsx';
+import { asAdmin, fail, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import AdminApp from './AdminApp.tsx';
 
 const api = setupFakeApi();
@@ -19,7 +17,7 @@ describe('AdminApp', () => {
   it.each(['/admin', '/admin/addBlog', '/admin/listBlog', '/admin/Comments', '/admin/comments', '/admin/no-such-page'])(
     'shows the login, never a broken page, at %s without a token',
     (route) => {
-      renderAdmin(<AdminApp />, { apiBaseUrl: api.url, route, token: null });
+      renderPage(<AdminApp />, { ...asAdmin, apiBaseUrl: api.url, route, token: null });
       expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Admin Portal' })).toBeNull();
     },
@@ -33,7 +31,7 @@ describe('AdminApp', () => {
     ['/admin/comments', 'Comments'],
   ])('renders %s inside the layout with a token', async (route, heading) => {
     serveEmptyAdmin();
-    renderAdmin(<AdminApp />, { apiBaseUrl: api.url, route });
+    renderPage(<AdminApp />, { ...asAdmin, apiBaseUrl: api.url, route });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { current: 'page' })).toHaveTextContent(heading);
@@ -41,7 +39,7 @@ describe('AdminApp', () => {
 
   it('sends an unknown admin path to the dashboard', async () => {
     serveEmptyAdmin();
-    renderAdmin(<AdminApp />, { apiBaseUrl: api.url, route: '/admin/nothing-here' });
+    renderPage(<AdminApp />, { ...asAdmin, apiBaseUrl: api.url, route: '/admin/nothing-here' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/admin');
   });
@@ -50,7 +48,7 @@ describe('AdminApp', () => {
     serveEmptyAdmin();
     api.on('POST /api/admin/login', ok({ token: 'fresh-token' }));
     const user = userEvent.setup();
-    renderAdmin(<AdminApp />, { apiBaseUrl: api.url, route: '/admin/listBlog', token: null });
+    renderPage(<AdminApp />, { ...asAdmin, apiBaseUrl: api.url, route: '/admin/listBlog', token: null });
     await user.type(screen.getByLabelText('Email'), 'admin@studyhub.example.edu');
     await user.type(screen.getByLabelText('Password'), 'studyhub-demo-admin');
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -60,7 +58,7 @@ describe('AdminApp', () => {
 
   it('returns to the login when the API refuses the held token', async () => {
     api.on('GET /api/admin/dashboard', fail(401, 'Your session has expired'));
-    renderAdmin(<AdminApp />, { apiBaseUrl: api.url });
+    renderPage(<AdminApp />, { ...asAdmin, apiBaseUrl: api.url });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Login' })).toBeInTheDocument();
     // The session notice (shell or standalone) speaks for it; the page adds no second toast.
     expect(screen.queryByText(/Your session has expired/)).toBeNull();

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
 // One pg-core schema for both PGlite and PostgreSQL (docs/architecture.md#the-server). After changing it run
@@ -50,6 +50,23 @@ export const media = pgTable('media', {
   etag: text('etag').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Narrower copies of a cover for `srcset` (docs/decisions/0052), each narrower than the `media` row
+ * itself, which stays the widest. Covers stored before them have none and are served whole.
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    bytes: bytea('bytes').notNull(),
+    etag: text('etag').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.mediaId, table.width] })],
+);
 
 /** Administrators; passwords as argon2id hashes only. */
 export const admins = pgTable('admins', {

@@ -1,5 +1,6 @@
 // Pure contract: schemas, types and constants. Safe for the server to import (no React, no Redux).
 export * from './constants.ts';
+export * from './cover-image.ts';
 export * from './entities.ts';
 export * from './excerpt.ts';
 export * from './limits.ts';

@@ -1,5 +1,6 @@
 import Type, { type Static, type TLiteral } from 'typebox';
 import { BLOG_CATEGORIES, BLOG_SORTS, type BlogCategory, type BlogSort } from './constants.ts';
+import { COVER_WIDTH_PARAM, COVER_WIDTHS } from './cover-image.ts';
 import { Id } from './entities.ts';
 import { LIMITS } from './limits.ts';
 
@@ -74,3 +75,16 @@ export const NewBlog = Type.Object(
   closed,
 );
 export type NewBlog = Static<typeof NewBlog>;
+
+/**
+ * `GET /api/media/:id?w=720`: one of COVER_WIDTHS only, so a cache holds at most that many copies of
+ * a cover; other query parameters are ignored.
+ */
+export const MediaQuery = Type.Object({
+  [COVER_WIDTH_PARAM]: Type.Optional(
+    Type.Union(COVER_WIDTHS.map((width) => Type.Literal(String(width))) as [TLiteral<string>, ...TLiteral<string>[]], {
+      description: 'Width in px: the narrowest stored width at least this wide, else the widest',
+    }),
+  ),
+});
+export type MediaQuery = Static<typeof MediaQuery>;

@@ -1,2 +1,2 @@
-// What the apps' tests share (imported as `@studyhub/shared-ui/testing`, never by app code).
+// The axe check lives beside the stories that use it; apps' tests get it through @studyhub/shared-testing (decision 0051).
 export { axeViolations } from './axe.ts';

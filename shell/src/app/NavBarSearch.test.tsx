@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
+import { renderPage } from '@studyhub/shared-testing';
 import { NavBar } from '../features/navigation/NavBar.tsx';
 import { NavSearch } from '../features/site-search/nav-search/NavSearch.tsx';
-import { startFakeSearch, renderWithRouter } from '../features/site-search/testing/search-fakes.tsx';
+import { startFakeSearch } from '../features/site-search/testing/search-fakes.ts';
 
 // The navigation bar as the app composes it: its menu and the site search share the Escape key.
 vi.mock('../features/site-search/load-search-index.ts', () => ({ loadSearchIndex: vi.fn(), loadedSearchIndex: () => undefined }));
@@ -14,7 +15,7 @@ beforeEach(() => {
 });
 
 function renderNav(route = '/notes') {
-  renderWithRouter(<NavBar search={<NavSearch />} />, { apiBaseUrl: api.url, path: '*', route });
+  renderPage(<NavBar search={<NavSearch />} />, { apiBaseUrl: api.url, path: '*', route });
   return { user: userEvent.setup(), combobox: screen.getByRole('combobox', { name: 'Search' }) };
 }
 

@@ -2,9 +2,7 @@ import { BLOG_CATEGORIES } from '@studyhub/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { deferred, setupFakeApi, type FakeReply } from '../../testing/fake-api.ts';
-import { fail, ok } from '../../testing/fixtures.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { asAdmin, deferred, fail, type FakeReply, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import AddBlog from './AddBlog.tsx';
 import { BLOG_FORM_MESSAGES } from './blog-form.ts';
 
@@ -19,7 +17,7 @@ function serveSite(configured = true) {
 }
 
 async function renderForm() {
-  const view = renderAdmin(<AddBlog />, { apiBaseUrl: api.url, route: '/admin/addBlog' });
+  const view = renderPage(<AddBlog />, { ...asAdmin, apiBaseUrl: api.url, route: '/admin/addBlog' });
   // The editor arrives in its own chunk; the first import of Quill can be slow on a busy machine.
   const editor = await screen.findByRole('textbox', { name: 'Blog Description' }, { timeout: 10_000 });
   return { ...view, editor, user: userEvent.setup({ applyAccept: false }) };

@@ -2,20 +2,18 @@ import { CONFIRM_MESSAGES } from '@studyhub/shared-ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupFakeApi } from '../../testing/fake-api.ts';
-import { aBlog, fail, ok } from '../../testing/fixtures.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { asAdmin, fail, makeBlog, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import BlogList from './BlogList.tsx';
 
 const api = setupFakeApi();
 
 function renderList() {
-  return { ...renderAdmin(<BlogList />, { apiBaseUrl: api.url, route: '/admin/listBlog' }), user: userEvent.setup() };
+  return { ...renderPage(<BlogList />, { ...asAdmin, apiBaseUrl: api.url, route: '/admin/listBlog' }), user: userEvent.setup() };
 }
 
 describe('BlogList', () => {
   it('lists every blog with #, title, date, status and actions; date and status hide on small screens', async () => {
-    api.on('GET /api/admin/blogs', ok({ blogs: [aBlog({ title: 'Graphs' }), aBlog({ title: 'Draft notes', isPublished: false })] }));
+    api.on('GET /api/admin/blogs', ok({ blogs: [makeBlog({ title: 'Graphs' }), makeBlog({ title: 'Draft notes', isPublished: false })] }));
     renderList();
     const table = await screen.findByRole('table', { name: 'All blogs' });
     const headers = within(table).getAllByRole('columnheader');
@@ -28,7 +26,7 @@ describe('BlogList', () => {
   });
 
   it('toggles publishing, toasts the server message and refreshes the list', async () => {
-    const blog = aBlog({ title: 'Graphs', isPublished: true });
+    const blog = makeBlog({ title: 'Graphs', isPublished: true });
     api.on('GET /api/admin/blogs', ok({ blogs: [blog] }));
     api.on('POST /api/blog/toggle-publish', () => {
       api.on('GET /api/admin/blogs', ok({ blogs: [{ ...blog, isPublished: false }] }));
@@ -43,7 +41,7 @@ describe('BlogList', () => {
   });
 
   it('says what failed when toggling fails', async () => {
-    api.on('GET /api/admin/blogs', ok({ blogs: [aBlog({ title: 'Graphs' })] }));
+    api.on('GET /api/admin/blogs', ok({ blogs: [makeBlog({ title: 'Graphs' })] }));
     api.on('POST /api/blog/toggle-publish', fail(404, 'Blog not found'));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Unpublish Graphs' }));
@@ -51,7 +49,7 @@ describe('BlogList', () => {
   });
 
   it('deletes only after the confirmation of docs/product.md#confirmations, then refreshes and says so', async () => {
-    const blog = aBlog({ title: 'Graphs' });
+    const blog = makeBlog({ title: 'Graphs' });
     api.on('GET /api/admin/blogs', ok({ blogs: [blog] }));
     api.on('POST /api/blog/delete', () => {
       api.on('GET /api/admin/blogs', ok({ blogs: [] }));
@@ -73,7 +71,7 @@ describe('BlogList', () => {
   });
 
   it('says what failed when deleting fails', async () => {
-    api.on('GET /api/admin/blogs', ok({ blogs: [aBlog({ title: 'Graphs' })] }));
+    api.on('GET /api/admin/blogs', ok({ blogs: [makeBlog({ title: 'Graphs' })] }));
     api.on('POST /api/blog/delete', fail(404, 'Blog not found'));
     const { user } = renderList();
     await user.click(await screen.findByRole('button', { name: 'Delete Graphs' }));
@@ -86,7 +84,7 @@ describe('BlogList', () => {
     const { user } = renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching blogs: Database is resting');
     await vi.waitFor(() => expect(screen.getAllByText('An error occurred while fetching blogs: Database is resting')).toHaveLength(2));
-    api.on('GET /api/admin/blogs', ok({ blogs: [aBlog({ title: 'Back again' })] }));
+    api.on('GET /api/admin/blogs', ok({ blogs: [makeBlog({ title: 'Back again' })] }));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('rowheader', { name: 'Back again' })).toBeInTheDocument();
   });

@@ -2,19 +2,17 @@ import { CONFIRM_MESSAGES } from '@studyhub/shared-ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupFakeApi } from '../../testing/fake-api.ts';
-import { aComment, fail, ok } from '../../testing/fixtures.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { asAdmin, fail, makeComment, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import Comments from './Comments.tsx';
 
 const api = setupFakeApi();
 
 function renderComments() {
-  return { ...renderAdmin(<Comments />, { apiBaseUrl: api.url, route: '/admin/Comments' }), user: userEvent.setup() };
+  return { ...renderPage(<Comments />, { ...asAdmin, apiBaseUrl: api.url, route: '/admin/Comments' }), user: userEvent.setup() };
 }
 
-const waiting = aComment({ name: 'Rafi Karim', content: 'Could you add the 2025 papers?', blog: { _id: 'b1', title: 'Graph algorithms' } });
-const approved = aComment({ name: 'Nadia Islam', content: 'Thanks, this helped.', isApproved: true });
+const waiting = makeComment({ name: 'Rafi Karim', content: 'Could you add the 2025 papers?', blog: { _id: 'b1', title: 'Graph algorithms' }, isApproved: false });
+const approved = makeComment({ name: 'Nadia Islam', content: 'Thanks, this helped.', isApproved: true });
 
 describe('Comments', () => {
   it('starts on Not Approved and shows blog title, name and comment with approve and delete', async () => {

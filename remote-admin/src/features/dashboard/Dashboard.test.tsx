@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { setupFakeApi } from '../../testing/fake-api.ts';
-import { aBlog, fail, ok } from '../../testing/fixtures.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { asAdmin, fail, makeBlog, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import Dashboard from './Dashboard.tsx';
 
 const api = setupFakeApi();
@@ -12,8 +10,8 @@ const stats = (recentBlogs: unknown[]) => ok({ data: { blogs: 12, comments: 30, 
 
 describe('Dashboard', () => {
   it('shows the three counts and the Recent Content table', async () => {
-    api.on('GET /api/admin/dashboard', stats([aBlog({ title: 'Graph algorithms', createdAt: '2026-03-05T10:00:00.000Z' }), aBlog({ title: 'Compiler basics', isPublished: false })]));
-    renderAdmin(<Dashboard />, { apiBaseUrl: api.url });
+    api.on('GET /api/admin/dashboard', stats([makeBlog({ title: 'Graph algorithms', createdAt: '2026-03-05T10:00:00.000Z' }), makeBlog({ title: 'Compiler basics', isPublished: false })]));
+    renderPage(<Dashboard />, { ...asAdmin, apiBaseUrl: api.url });
     expect(await screen.findByRole('group', { name: 'Total Blogs' })).toHaveTextContent('12');
     expect(screen.getByRole('group', { name: 'Comments' })).toHaveTextContent('30');
     expect(screen.getByRole('group', { name: 'Draft Posts' })).toHaveTextContent('4');
@@ -29,9 +27,9 @@ describe('Dashboard', () => {
   it('shows "No blogs found" with Refresh Data, which asks again', async () => {
     api.on('GET /api/admin/dashboard', stats([]));
     const user = userEvent.setup();
-    renderAdmin(<Dashboard />, { apiBaseUrl: api.url });
+    renderPage(<Dashboard />, { ...asAdmin, apiBaseUrl: api.url });
     expect(await screen.findByRole('heading', { name: 'No blogs found' })).toBeInTheDocument();
-    api.on('GET /api/admin/dashboard', stats([aBlog({ title: 'Fresh post' })]));
+    api.on('GET /api/admin/dashboard', stats([makeBlog({ title: 'Fresh post' })]));
     await user.click(screen.getByRole('button', { name: 'Refresh Data' }));
     expect(await screen.findByRole('rowheader', { name: 'Fresh post' })).toBeInTheDocument();
     expect(api.calls('GET /api/admin/dashboard')).toHaveLength(2);
@@ -39,13 +37,13 @@ describe('Dashboard', () => {
 
   it('toasts and shows the server message when the server fails', async () => {
     api.on('GET /api/admin/dashboard', fail(500, 'Database is resting'));
-    renderAdmin(<Dashboard />, { apiBaseUrl: api.url });
+    renderPage(<Dashboard />, { ...asAdmin, apiBaseUrl: api.url });
     expect(await screen.findByRole('alert')).toHaveTextContent('Database is resting');
     expect(screen.getAllByText('Database is resting')).toHaveLength(2);
   });
 
   it('says "Error fetching dashboard data: " and the reason when the request itself fails', async () => {
-    renderAdmin(<Dashboard />, { apiBaseUrl: 'http://127.0.0.1:9' });
+    renderPage(<Dashboard />, { ...asAdmin, apiBaseUrl: 'http://127.0.0.1:9' });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The dashboard could not be loadedError fetching dashboard data: Network Error/);
   });
 });

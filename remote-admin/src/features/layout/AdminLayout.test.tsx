@@ -2,9 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, setupFakeApi, type FakeReply } from '../../testing/fake-api.ts';
-import { fail, ok } from '../../testing/fixtures.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { asAdmin, deferred, fail, type FakeReply, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { SiteUrlContext } from '../../common/site-url.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { LOGOUT_ALL_CONFIRM, LOGOUT_ALL_FAILED } from './LogoutAllButton.tsx';
@@ -22,7 +20,7 @@ const layout = (
 
 describe('AdminLayout', () => {
   it('has the portal header and the sidebar of docs/product.md#admin-layout', () => {
-    renderAdmin(layout, { apiBaseUrl: api.url });
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
     const sidebar = within(screen.getByRole('navigation', { name: 'Admin' }));
     expect(sidebar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -35,20 +33,20 @@ describe('AdminLayout', () => {
   });
 
   it('opens the site in a new tab: this origin inside the shell, the configured site standalone', () => {
-    const { unmount } = renderAdmin(layout, { apiBaseUrl: api.url });
+    const { unmount } = renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     const inShell = screen.getByRole('link', { name: /View Site/ });
     expect(inShell).toHaveAttribute('href', '/');
     expect(inShell).toHaveAttribute('target', '_blank');
     expect(inShell).toHaveAttribute('rel', 'noopener noreferrer');
     expect(inShell).toHaveAccessibleName('View Site (opens in a new tab)');
     unmount();
-    renderAdmin(<SiteUrlContext value="https://studyhub.example.edu/">{layout}</SiteUrlContext>, { apiBaseUrl: api.url });
+    renderPage(<SiteUrlContext value="https://studyhub.example.edu/">{layout}</SiteUrlContext>, { ...asAdmin, apiBaseUrl: api.url });
     expect(screen.getByRole('link', { name: /View Site/ })).toHaveAttribute('href', 'https://studyhub.example.edu/');
   });
 
   it('moves focus to the new page’s heading when the sidebar changes the page', async () => {
     const user = userEvent.setup();
-    renderAdmin(layout, { apiBaseUrl: api.url });
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     expect(screen.getByRole('heading', { name: 'Dashboard' })).not.toHaveFocus();
     await user.click(screen.getByRole('link', { name: 'Blog Lists' }));
     expect(screen.getByRole('heading', { level: 2, name: 'Blog Lists' })).toHaveFocus();
@@ -58,22 +56,22 @@ describe('AdminLayout', () => {
     const answer = deferred<FakeReply>();
     api.on('POST /api/admin/logout', () => answer.promise);
     const user = userEvent.setup();
-    const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+    const { store, storedToken } = renderPage(layout, { ...asAdmin, apiBaseUrl: api.url, token: 'held-token' });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(api.calls('POST /api/admin/logout')).toHaveLength(1));
     expect(api.calls('POST /api/admin/logout')[0]?.headers.authorization).toBe('held-token');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeDisabled();
     answer.resolve(ok({ message: 'Logged out' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBeNull();
     expect(storedToken()).toBeNull();
   });
 
   it('still forgets the token and leaves when the server cannot be reached', async () => {
     const user = userEvent.setup();
-    const { store } = renderAdmin(layout, { apiBaseUrl: 'http://127.0.0.1:9', token: 'held-token' });
+    const { store } = renderPage(layout, { ...asAdmin, apiBaseUrl: 'http://127.0.0.1:9', token: 'held-token' });
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
     expect(store.getState().auth.token).toBeNull();
   });
 
@@ -85,7 +83,7 @@ describe('AdminLayout', () => {
 
     it('asks first, with focus on Cancel; cancelling (button or Escape) sends nothing and keeps the session', async () => {
       const user = userEvent.setup();
-      const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+      const { store, storedToken } = renderPage(layout, { ...asAdmin, apiBaseUrl: api.url, token: 'held-token' });
       const dialog = await openDialog(user);
       expect(dialog).toHaveAccessibleDescription(LOGOUT_ALL_CONFIRM.message);
       expect(LOGOUT_ALL_CONFIRM.message).toMatch(/this one included/);
@@ -108,7 +106,7 @@ describe('AdminLayout', () => {
       const answer = deferred<FakeReply>();
       api.on('POST /api/admin/logout-all', () => answer.promise);
       const user = userEvent.setup();
-      const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+      const { store, storedToken } = renderPage(layout, { ...asAdmin, apiBaseUrl: api.url, token: 'held-token' });
       const dialog = await openDialog(user);
       await user.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
       await vi.waitFor(() => expect(api.calls('POST /api/admin/logout-all')).toHaveLength(1));
@@ -116,7 +114,7 @@ describe('AdminLayout', () => {
       expect(api.calls('POST /api/admin/logout')).toHaveLength(0);
       expect(screen.getByRole('button', { name: 'Log out of all devices' })).toBeDisabled();
       answer.resolve(ok({ message: 'Logged out of all devices' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
       expect((await screen.findByText('Logged out of all devices')).closest('[role="status"]')).not.toBeNull();
       expect(store.getState().auth.token).toBeNull();
@@ -126,9 +124,9 @@ describe('AdminLayout', () => {
     it('on failure still forgets the token and leaves as Logout does, and says the other devices may still be in', async () => {
       api.on('POST /api/admin/logout-all', fail(500, 'Database is resting'));
       const user = userEvent.setup();
-      const { store, storedToken } = renderAdmin(layout, { apiBaseUrl: api.url, token: 'held-token' });
+      const { store, storedToken } = renderPage(layout, { ...asAdmin, apiBaseUrl: api.url, token: 'held-token' });
       await user.click(within(await openDialog(user)).getByRole('button', { name: 'Log out everywhere' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Site home' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Elsewhere' })).toBeInTheDocument();
       expect(api.calls('POST /api/admin/logout-all')).toHaveLength(1);
       expect(store.getState().auth.token).toBeNull();
       expect(storedToken()).toBeNull();

@@ -1,16 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setupFakeApi } from '../../testing/fake-api.ts';
-import { fail, ok } from '../../testing/fixtures.ts';
-import { renderAdmin } from '../../testing/render-admin.tsx';
+import { asAdmin, fail, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { AdminLogin } from './AdminLogin.tsx';
 import { LOGIN_MESSAGES } from './login-validation.ts';
 
 const api = setupFakeApi();
 
 function renderLogin(onLoggedIn = vi.fn()) {
-  const view = renderAdmin(<AdminLogin onLoggedIn={onLoggedIn} />, { apiBaseUrl: api.url, token: null });
+  const view = renderPage(<AdminLogin onLoggedIn={onLoggedIn} />, { ...asAdmin, apiBaseUrl: api.url, token: null });
   return { ...view, onLoggedIn, user: userEvent.setup() };
 }
 

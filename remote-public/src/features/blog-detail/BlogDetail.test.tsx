@@ -1,29 +1,22 @@
 import { API_PATHS } from '@studyhub/shared-api';
-import { toast } from '@studyhub/shared-ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '@studyhub/shared-ui/testing';
-import { FakeApi } from '../../testing/fake-api.ts';
-import { fakeListing } from '../../testing/fake-listing.ts';
-import { makeBlog, makeComment, summaryOf } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { axeViolations, fakeListing, makeBlog, makeComment, renderPage, setupFakeApi, summaryOf } from '@studyhub/shared-testing';
 import BlogDetail from './BlogDetail.tsx';
+import { HERO_SIZES } from './BlogView.tsx';
+import { RELATED_SIZES } from './RelatedPosts.tsx';
 
-const api = new FakeApi();
+const api = setupFakeApi();
 const BLOG = makeBlog({ _id: 'b1', title: 'Graphs and Trees', category: 'CSE', createdAt: '2026-03-05T12:00:00.000Z' });
 const SAME = ['r1', 'r2', 'r3', 'r4'].map((id, index) => makeBlog({ _id: id, title: `Related ${id}`, category: 'CSE', createdAt: `2026-02-0${index + 1}T12:00:00.000Z` }));
 const OTHER = makeBlog({ _id: 'o1', title: 'Pipelines', category: 'COD' });
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
-  api.reset();
-  api.on('GET', '/api/blog/b1', { body: { success: true, blog: BLOG } });
+  api.on('GET /api/blog/b1', { body: { success: true, blog: BLOG } });
   // The server's page for a category: its newest blogs, this one among them.
-  api.on('GET', API_PATHS.blogList, fakeListing(() => [BLOG, OTHER, ...SAME].map(summaryOf)));
-  api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [makeComment()] } });
+  api.on(`GET ${API_PATHS.blogList}`, fakeListing(() => [BLOG, OTHER, ...SAME].map(summaryOf)));
+  api.on(`POST ${API_PATHS.blogComments}`, { body: { success: true, comments: [makeComment()] } });
 });
-afterEach(() => act(() => toast.remove()));
 
 const renderDetail = (id = 'b1') => renderPage(<BlogDetail />, { apiBaseUrl: api.url, path: '/blog/:id', route: `/blog/${id}` });
 
@@ -39,8 +32,13 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     expect(await within(header).findByRole('link', { name: '1 comment' })).toHaveAttribute('href', '#comments');
     expect(screen.getByRole('heading', { level: 2, name: 'Breadth first' })).toBeInTheDocument();
     expect(screen.getByText('neighbours').tagName).toBe('STRONG');
-    const cover = document.querySelector(`img[src="${BLOG.image}"]`);
+    // The largest image of the page: fetched first, at a width that fits the column.
+    const cover = document.querySelector(`img[src="${BLOG.image}?w=720"]`);
     expect(cover).toHaveAttribute('width', '1280');
+    expect(cover).toHaveAttribute('srcset', expect.stringContaining(`${BLOG.image}?w=320 320w, `));
+    expect(cover).toHaveAttribute('sizes', HERO_SIZES);
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
     expect(document.title).toBe('Graphs and Trees · StudyHub');
     // The head the shell's static host serves for this blog, kept after client-side navigation.
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Traversals without tears');
@@ -48,8 +46,8 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
   });
 
   it('counts comments in the plural, and leaves out an absent subtitle', async () => {
-    api.on('GET', '/api/blog/b1', { body: { success: true, blog: { ...BLOG, subTitle: undefined } } });
-    api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [makeComment(), makeComment({ _id: 'c2', name: 'Ana' })] } });
+    api.on('GET /api/blog/b1', { body: { success: true, blog: { ...BLOG, subTitle: undefined } } });
+    api.on(`POST ${API_PATHS.blogComments}`, { body: { success: true, comments: [makeComment(), makeComment({ _id: 'c2', name: 'Ana' })] } });
     renderDetail();
     expect(await screen.findByRole('link', { name: '2 comments' })).toBeInTheDocument();
     expect(screen.queryByText('Traversals without tears')).toBeNull();
@@ -61,11 +59,11 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     expect(within(section).getByText('Jun Park')).toBeInTheDocument();
     expect(within(section).getByText('Very helpful, thanks!')).toBeInTheDocument();
     expect(within(section).getByText('5 minutes ago')).toBeInTheDocument();
-    expect(api.requestsTo('POST', API_PATHS.blogComments)[0]!.body).toEqual({ blogId: 'b1' });
+    expect(api.calls(`POST ${API_PATHS.blogComments}`)[0]!.body).toEqual({ blogId: 'b1' });
   });
 
   it('says so when there are no comments yet', async () => {
-    api.on('POST', API_PATHS.blogComments, { body: { success: true, comments: [] } });
+    api.on(`POST ${API_PATHS.blogComments}`, { body: { success: true, comments: [] } });
     renderDetail();
     expect(await screen.findByText('No comments yet. Be the first to share your thoughts.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '0 comments' })).toBeInTheDocument();
@@ -79,6 +77,10 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/r4', '/blog/r3', '/blog/r2']);
     expect(links[0]).toHaveTextContent('Related r4');
     expect(links[0]).toHaveTextContent('Feb 4, 2026');
+    const image = links[0]!.querySelector('img')!;
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('?w=320 320w, '));
+    expect(image).toHaveAttribute('sizes', RELATED_SIZES);
     // One page of the category, one card more than shown: never the whole list.
     expect(api.requests.filter((request) => request.path === API_PATHS.blogList).map((request) => request.query)).toEqual([{ category: 'CSE', limit: '4' }]);
     expect(api.requests.some((request) => request.path === API_PATHS.blogAll)).toBe(false);
@@ -86,12 +88,12 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
 
   it('opens a related post in place, from the top of the page', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    api.on('GET', '/api/blog/r4', { body: { success: true, blog: SAME[3] } });
+    api.on('GET /api/blog/r4', { body: { success: true, blog: SAME[3] } });
     const { user } = renderDetail();
     const related = await screen.findByRole('region', { name: 'Related Resources' });
     await user.click(within(related).getByRole('link', { name: /Related r4/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Related r4' })).toBeInTheDocument();
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/blog/r4');
+    expect(screen.getByTestId('location')).toHaveTextContent('/blog/r4');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
     scrollTo.mockRestore();
   });
@@ -132,17 +134,17 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
   });
 
   it('toasts the server message when the post fails to load, and retries', async () => {
-    api.on('GET', '/api/blog/b1', { status: 503, body: { success: false, message: 'Database unreachable' } });
+    api.on('GET /api/blog/b1', { status: 503, body: { success: false, message: 'Database unreachable' } });
     const { user } = renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'This resource could not be loaded' })).toBeInTheDocument();
     expect(await screen.findAllByText('Database unreachable')).toHaveLength(2);
-    api.on('GET', '/api/blog/b1', { body: { success: true, blog: BLOG } });
+    api.on('GET /api/blog/b1', { body: { success: true, blog: BLOG } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' })).toBeInTheDocument();
   });
 
   it('toasts a comments failure but still shows the post', async () => {
-    api.on('POST', API_PATHS.blogComments, { status: 500, body: { success: false, message: 'Comments are resting' } });
+    api.on(`POST ${API_PATHS.blogComments}`, { status: 500, body: { success: false, message: 'Comments are resting' } });
     renderDetail();
     expect(await screen.findByText('Comments are resting')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Graphs and Trees' })).toBeInTheDocument();
@@ -150,7 +152,7 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
 
   it('only logs a related-content failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    api.on('GET', API_PATHS.blogList, { status: 500, body: { success: false, message: 'List is resting' } });
+    api.on(`GET ${API_PATHS.blogList}`, { status: 500, body: { success: false, message: 'List is resting' } });
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' });
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Related resources unavailable: List is resting'));
@@ -160,7 +162,7 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
   });
 
   it('marks a draft an admin previews, and offers no comment form on it', async () => {
-    api.on('GET', '/api/blog/b1', { body: { success: true, blog: { ...BLOG, isPublished: false } } });
+    api.on('GET /api/blog/b1', { body: { success: true, blog: { ...BLOG, isPublished: false } } });
     renderDetail();
     expect(await screen.findByText(/Draft preview/)).toBeInTheDocument();
     await screen.findByRole('region', { name: 'Comments (1)' });

@@ -1,12 +1,16 @@
 import { useGetCommentsQuery, type Blog } from '@studyhub/shared-api';
-import { CategoryBadge, formatLongDate, ImageWithFallback } from '@studyhub/shared-ui';
+import { CategoryBadge, formatLongDate } from '@studyhub/shared-ui';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../common/CoverImage.tsx';
 import article from './BlogArticle.module.css';
 import styles from './BlogDetail.module.css';
 import { CommentsSection } from './CommentsSection.tsx';
 import { commentCountLabel } from './labels.ts';
 import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareRow } from './ShareRow.tsx';
+
+/** The cover spans the page's column: the viewport less 1 rem padding each side, up to its 52 rem. */
+export const HERO_SIZES = '(min-width: 864px) 832px, calc(100vw - 32px)';
 
 /** One loaded post: header, cover, body, sharing, related posts and the discussion. */
 export function BlogView({ blog }: { blog: Blog }) {
@@ -34,7 +38,16 @@ export function BlogView({ blog }: { blog: Blog }) {
             )}
           </p>
         </header>
-        <ImageWithFallback src={blog.image} alt="" width={1280} height={720} loading="eager" fetchPriority="high" className={styles.cover} />
+        {/* The page's largest image: fetched first, at once. */}
+        <CoverImage
+          image={blog.image}
+          sizes={HERO_SIZES}
+          width={1280}
+          height={720}
+          loading="eager"
+          fetchPriority="high"
+          className={styles.cover}
+        />
         {/* The server sanitised this HTML on write with the editor's allow-list (docs/architecture.md#the-server). */}
         <div className={article.prose} dangerouslySetInnerHTML={{ __html: blog.description }} />
         <ShareRow title={blog.title} />

@@ -1,28 +1,21 @@
 import { API_PATHS } from '@studyhub/shared-api';
-import { toast } from '@studyhub/shared-ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeApi } from '../../testing/fake-api.ts';
-import { makeBlog, makeComment } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeBlog, makeComment, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import BlogDetail from './BlogDetail.tsx';
 import { COMMENT_REQUIRED, DEPARTMENTS, NAME_REQUIRED, validateComment } from './comment-form.ts';
 
-const api = new FakeApi();
+const api = setupFakeApi();
 const SUBMITTED = 'Comment submitted! It will appear once an administrator approves it.';
 let approved = [makeComment()];
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
-  api.reset();
   approved = [makeComment()];
-  api.on('GET', '/api/blog/b1', { body: { success: true, blog: makeBlog() } });
-  api.on('GET', API_PATHS.blogAll, { body: { success: true, blogs: [] } });
-  api.on('POST', API_PATHS.blogComments, () => ({ body: { success: true, comments: approved } }));
-  api.on('POST', API_PATHS.blogAddComment, { body: { success: true, message: SUBMITTED } });
+  api.on('GET /api/blog/b1', { body: { success: true, blog: makeBlog({ _id: 'b1' }) } });
+  api.on(`GET ${API_PATHS.blogAll}`, { body: { success: true, blogs: [] } });
+  api.on(`POST ${API_PATHS.blogComments}`, () => ({ body: { success: true, comments: approved } }));
+  api.on(`POST ${API_PATHS.blogAddComment}`, { body: { success: true, message: SUBMITTED } });
 });
-afterEach(() => act(() => toast.remove()));
 
 async function renderForm() {
   const page = renderPage(<BlogDetail />, { apiBaseUrl: api.url, path: '/blog/:id', route: '/blog/b1' });
@@ -68,7 +61,7 @@ describe('CommentForm', () => {
     expect(form.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Comment')).toHaveAccessibleDescription(COMMENT_REQUIRED);
     expect(form.getByLabelText('Name')).toHaveFocus();
-    expect(api.requestsTo('POST', API_PATHS.blogAddComment)).toHaveLength(0);
+    expect(api.calls(`POST ${API_PATHS.blogAddComment}`)).toHaveLength(0);
   });
 
   it('sends blog, name and comment (not the department), clears, reloads and says it awaits moderation', async () => {
@@ -76,18 +69,18 @@ describe('CommentForm', () => {
     await user.type(form.getByLabelText('Name'), ' Ana Reyes ');
     await user.selectOptions(form.getByLabelText('Department (optional)'), 'Engineering (CSE)');
     await user.type(form.getByLabelText('Comment'), 'Clear explanation, thanks.');
-    const loadsBefore = api.requestsTo('POST', API_PATHS.blogComments).length;
+    const loadsBefore = api.calls(`POST ${API_PATHS.blogComments}`).length;
     approved = [makeComment({ _id: 'c2', name: 'Ana Reyes', content: 'Clear explanation, thanks.' }), ...approved];
 
     await user.click(form.getByRole('button', { name: 'Post Comment' }));
     expect(await form.findByText(SUBMITTED)).toBeInTheDocument();
-    expect(api.requestsTo('POST', API_PATHS.blogAddComment).map((request) => request.body)).toEqual([
+    expect(api.calls(`POST ${API_PATHS.blogAddComment}`).map((request) => request.body)).toEqual([
       { blog: 'b1', name: 'Ana Reyes', content: 'Clear explanation, thanks.' },
     ]);
     expect(form.getByLabelText('Name')).toHaveValue('');
     expect(form.getByLabelText('Comment')).toHaveValue('');
     expect(form.getByLabelText('Department (optional)')).toHaveValue('');
-    await waitFor(() => expect(api.requestsTo('POST', API_PATHS.blogComments).length).toBeGreaterThan(loadsBefore));
+    await waitFor(() => expect(api.calls(`POST ${API_PATHS.blogComments}`).length).toBeGreaterThan(loadsBefore));
     expect(await screen.findByRole('region', { name: 'Comments (2)' })).toHaveTextContent('Ana Reyes');
   });
 
@@ -98,11 +91,11 @@ describe('CommentForm', () => {
     await user.type(document.querySelector<HTMLInputElement>('input[name="website"]')!, 'https://spam.example');
     await user.click(form.getByRole('button', { name: 'Post Comment' }));
     await form.findByText(SUBMITTED);
-    expect(api.requestsTo('POST', API_PATHS.blogAddComment)[0]!.body).toMatchObject({ website: 'https://spam.example' });
+    expect(api.calls(`POST ${API_PATHS.blogAddComment}`)[0]!.body).toMatchObject({ website: 'https://spam.example' });
   });
 
   it('toasts the server message on failure and keeps what was typed', async () => {
-    api.on('POST', API_PATHS.blogAddComment, { status: 429, body: { success: false, message: 'Too many comments. Please wait a few minutes.' } });
+    api.on(`POST ${API_PATHS.blogAddComment}`, { status: 429, body: { success: false, message: 'Too many comments. Please wait a few minutes.' } });
     const { form, user } = await renderForm();
     await user.type(form.getByLabelText('Name'), 'Ana');
     await user.type(form.getByLabelText('Comment'), 'Hello');

@@ -1,9 +1,13 @@
 import { apiErrorMessage, useGetBlogPageQuery, type Blog } from '@studyhub/shared-api';
-import { formatShortDate, ImageWithFallback } from '@studyhub/shared-ui';
+import { formatShortDate } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../common/CoverImage.tsx';
 import styles from './BlogDetail.module.css';
 import { RELATED_LIMIT, relatedPosts } from './related-posts.ts';
+
+/** One column on phones, then three with 1 rem gaps in the post's column (at most 52 rem). */
+export const RELATED_SIZES = '(min-width: 864px) 267px, (min-width: 640px) calc((100vw - 64px) / 3), calc(100vw - 32px)';
 
 /**
  * Up to three other posts of the same category, newest first: the first page of that category,
@@ -29,7 +33,14 @@ export function RelatedPosts({ blog }: { blog: Blog }) {
         {related.map((post) => (
           <li key={post._id}>
             <Link to={`/blog/${post._id}`} className={styles.relatedCard}>
-              <ImageWithFallback src={post.image} alt="" width={320} height={180} className={styles.relatedImage} />
+              <CoverImage
+                image={post.image}
+                sizes={RELATED_SIZES}
+                width={320}
+                height={180}
+                loading="lazy"
+                className={styles.relatedImage}
+              />
               <span className={styles.relatedTitle}>{post.title}</span>
               <time dateTime={post.createdAt} className={styles.relatedDate}>
                 {formatShortDate(post.createdAt)}

@@ -1,28 +1,19 @@
 import { API_PATHS, selectSearchText } from '@studyhub/shared-api';
-import { toast } from '@studyhub/shared-ui';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations } from '@studyhub/shared-ui/testing';
-import { FakeApi } from '../../testing/fake-api.ts';
-import { fakeListing } from '../../testing/fake-listing.ts';
-import { makeSummary } from '../../testing/fixtures.ts';
-import { renderPage } from '../../testing/render-page.tsx';
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, fakeListing, makeSummary, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import Home from './Home.tsx';
 
-const api = new FakeApi();
+const api = setupFakeApi();
 const BLOGS = [
   makeSummary({ _id: 'graphs', title: 'Graphs and Trees', category: 'CSE' }),
   makeSummary({ _id: 'caches', title: 'Caches up close', category: 'COD', createdAt: '2026-01-01T12:00:00.000Z' }),
 ];
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
-  api.reset();
-  api.on('GET', API_PATHS.blogList, fakeListing(() => BLOGS));
-  api.on('GET', API_PATHS.site, { body: { success: true, site: { demo: { email: 'a@example.edu', password: 'pw' }, ai: { configured: false } } } });
+  api.on(`GET ${API_PATHS.blogList}`, fakeListing(() => BLOGS));
+  api.on(`GET ${API_PATHS.site}`, { body: { success: true, site: { demo: { email: 'a@example.edu', password: 'pw' }, ai: { configured: false } } } });
 });
-afterEach(() => act(() => toast.remove()));
 
 async function renderHome(route = '/') {
   const page = renderPage(<Home />, { apiBaseUrl: api.url, route });
@@ -48,7 +39,7 @@ describe('Home (docs/product.md#public-app)', () => {
     const grid = screen.getByRole('list', { name: 'Academic Resources' });
     expect(within(grid).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/caches']);
     expect(screen.getByText('Search:').parentElement).toHaveTextContent('Search: caches');
-    expect(screen.getByTestId('current-search')).toHaveTextContent('?q=caches');
+    expect(screen.getByTestId('location')).toHaveTextContent('?q=caches');
     expect(selectSearchText(store.getState())).toBe('caches');
 
     await user.click(screen.getByRole('button', { name: 'Remove search "caches"' }));
@@ -68,7 +59,7 @@ describe('Home (docs/product.md#public-app)', () => {
   });
 
   it('does not toast a failed blog list (the shell already does)', async () => {
-    api.on('GET', API_PATHS.blogList, { status: 500, body: { success: false, message: 'Blogs are resting' } });
+    api.on(`GET ${API_PATHS.blogList}`, { status: 500, body: { success: false, message: 'Blogs are resting' } });
     renderPage(<Home />, { apiBaseUrl: api.url });
     expect(await screen.findByRole('heading', { name: 'Resources could not be loaded' })).toBeInTheDocument();
     expect(screen.queryByText('Blogs are resting')).toBeNull();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@studyhub/shared-testing';
 import CourseCombination from './CourseCombination.tsx';
 
 describe('CourseCombination', () => {

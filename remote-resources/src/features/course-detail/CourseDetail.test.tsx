@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@studyhub/shared-testing';
 import CourseDetail from './CourseDetail.tsx';
 
 describe('CourseDetail', () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../testing/render-page.tsx';
+import { renderPage } from '@studyhub/shared-testing';
 import Questions from './Questions.tsx';
 
 describe('Questions', () => {

@@ -22,6 +22,17 @@ describe('ImageWithFallback', () => {
     expect(onError).toHaveBeenCalledTimes(2);
   });
 
+  it('drops srcset and sizes with the failed source, so the placeholder shows', () => {
+    render(<ImageWithFallback src="/a.webp?w=720" srcSet="/a.webp?w=320 320w, /a.webp?w=720 720w" sizes="100vw" alt="A" fallbackSrc="/fallback.png" />);
+    const image = screen.getByRole('img');
+    expect(image).toHaveAttribute('srcset', '/a.webp?w=320 320w, /a.webp?w=720 720w');
+    expect(image).toHaveAttribute('sizes', '100vw');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', '/fallback.png');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+  });
+
   it('gives a new source its own chance', () => {
     const { rerender } = render(<ImageWithFallback src="/a.jpg" alt="A" fallbackSrc="/fallback.png" />);
     fireEvent.error(screen.getByRole('img'));

@@ -11,7 +11,7 @@ export interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageEleme
 }
 
 /** An image that swaps in a placeholder when its source fails, once (a broken fallback cannot loop). */
-export function ImageWithFallback({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, className, ...rest }: ImageWithFallbackProps) {
+export function ImageWithFallback({ src, srcSet, sizes, alt, fallbackSrc = PLACEHOLDER_IMAGE, onError, className, ...rest }: ImageWithFallbackProps) {
   // Remember which source failed, so a new `src` gets its own chance.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = failedSrc === src;
@@ -27,6 +27,9 @@ export function ImageWithFallback({ src, alt, fallbackSrc = PLACEHOLDER_IMAGE, o
       decoding="async"
       {...rest}
       className={[styles.image, className].filter(Boolean).join(' ')}
+      // A browser that reads srcSet ignores src, so the placeholder only shows without it.
+      srcSet={failed ? undefined : srcSet}
+      sizes={failed ? undefined : sizes}
       src={failed ? fallbackSrc : src}
       alt={alt}
       data-fallback={failed ? '' : undefined}

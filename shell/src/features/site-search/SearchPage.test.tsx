@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '@studyhub/shared-ui/testing';
+import { axeViolations, renderPage } from '@studyhub/shared-testing';
 import { BlogResults } from './BlogResults.tsx';
 import { loadSearchIndex } from './load-search-index.ts';
 import { SearchPage } from './SearchPage.tsx';
-import { blogHit, startFakeSearch, renderWithRouter } from './testing/search-fakes.tsx';
+import { blogHit, startFakeSearch } from './testing/search-fakes.ts';
 
 vi.mock('./load-search-index.ts', () => ({ loadSearchIndex: vi.fn(), loadedSearchIndex: () => undefined }));
 
@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.mocked(loadSearchIndex).mockReset());
 
-const renderSearch = (route = '/search?q=recursion') => renderWithRouter(<SearchPage />, { apiBaseUrl: api.url, path: '/search', route });
+const renderSearch = (route = '/search?q=recursion') => renderPage(<SearchPage />, { apiBaseUrl: api.url, path: '/search', route });
 const status = () => screen.getByRole('status');
 const location = () => screen.getByTestId('location');
 
@@ -120,7 +120,7 @@ describe('SearchPage', () => {
     const hits = [blogHit('b1', 'Graphs', 'graph'), blogHit('b2', 'Graph colouring', 'graph')];
     const blogs = { status: 'ready' as const, hits, total: 1000, totalCapped: false, retry: () => undefined };
     const show = (totalCapped: boolean) =>
-      renderWithRouter(<BlogResults blogs={{ ...blogs, totalCapped }} />, { apiBaseUrl: api.url, path: '/search', route: '/search' });
+      renderPage(<BlogResults blogs={{ ...blogs, totalCapped }} />, { apiBaseUrl: api.url, path: '/search', route: '/search' });
 
     const capped = show(true);
     expect(screen.getByText('More than 1,000 blogs match; the 2 best are shown.')).toBeInTheDocument();

@@ -1,22 +1,18 @@
 import { API_PATHS } from '@studyhub/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeApi } from '../../../testing/fake-api.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentLocation, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { Hero } from './Hero.tsx';
 
-const api = new FakeApi();
+const api = setupFakeApi();
 const DEMO = { email: 'admin@studyhub.example.edu', password: 'studyhub-demo-admin' };
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
-  api.reset();
-  api.on('GET', API_PATHS.site, { body: { success: true, site: { demo: DEMO, ai: { configured: false } } } });
+  api.on(`GET ${API_PATHS.site}`, { body: { success: true, site: { demo: DEMO, ai: { configured: false } } } });
 });
 
 const renderHero = () => renderPage(<Hero />, { apiBaseUrl: api.url });
-const urlQuery = () => screen.getByTestId('current-search').textContent;
+const urlQuery = () => currentLocation().search;
 
 describe('Hero (docs/product.md#home-hero)', () => {
   it('shows the badge, headline, description, three badges and the four claims', () => {
@@ -75,7 +71,7 @@ describe('Hero (docs/product.md#home-hero)', () => {
   });
 
   it('shows no demo box when the server is not in demo mode', async () => {
-    api.on('GET', API_PATHS.site, { body: { success: true, site: { demo: null, ai: { configured: false } } } });
+    api.on(`GET ${API_PATHS.site}`, { body: { success: true, site: { demo: null, ai: { configured: false } } } });
     const { store } = renderHero();
     await waitFor(() => expect(store.getState().api.queries['getSite(undefined)']?.status).toBe('fulfilled'));
     expect(screen.queryByRole('complementary')).toBeNull();

@@ -8,9 +8,6 @@ import { PageCards } from './PageCards.tsx';
 import { ResourceCard } from './ResourceCard.tsx';
 import { SearchChip } from './SearchChip.tsx';
 
-/** Cards whose covers load at once: the first row of the widest grid. */
-const EAGER_CARDS = 4;
-
 const withCursor = (query: BlogPageQuery, cursor: string | undefined): BlogPageQuery => (cursor ? { ...query, cursor } : query);
 
 interface Props {
@@ -74,8 +71,8 @@ export function ListingResults({ query, search, onClearSearch }: Props) {
       {total === 0 && <EmptyState title="No resources found" hint="Try adjusting your search or filter criteria." />}
       {first.data && first.data.blogs.length > 0 && (
         <ul ref={grid} className={styles.grid} aria-labelledby="resources-title">
-          {first.data.blogs.map((blog, index) => (
-            <ResourceCard key={blog._id} blog={blog} eager={index < EAGER_CARDS} />
+          {first.data.blogs.map((blog) => (
+            <ResourceCard key={blog._id} blog={blog} />
           ))}
           {cursors.map((cursor) => (
             <PageCards key={cursor} query={withCursor(query, cursor)} />

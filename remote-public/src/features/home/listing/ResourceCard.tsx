@@ -1,33 +1,46 @@
 import type { BlogSummary } from '@studyhub/shared-api';
-import { CategoryBadge, formatCardDate, ImageWithFallback } from '@studyhub/shared-ui';
+import { CategoryBadge, formatCardDate } from '@studyhub/shared-ui';
 import { Link } from 'react-router-dom';
+import { CoverImage } from '../../../common/CoverImage.tsx';
 import styles from './Listing.module.css';
 
 /** Covers are stored at most 1280 px wide in 16:9; the box reserves that shape before they load. */
 export const COVER_WIDTH = 1280;
 export const COVER_HEIGHT = 720;
 
+/**
+ * The cover's width in each grid of Listing.module.css: the page's 1 rem padding each side and 1 rem
+ * gaps; its content stops growing at 80 rem (1280 px), where 4 columns are 308 px.
+ */
+export const CARD_COVER_SIZES = [
+  '(min-width: 1312px) 308px',
+  '(min-width: 1280px) calc((100vw - 80px) / 4)',
+  '(min-width: 1024px) calc((100vw - 64px) / 3)',
+  '(min-width: 640px) calc((100vw - 48px) / 2)',
+  'calc(100vw - 32px)',
+].join(', ');
+
 interface Props {
   blog: BlogSummary;
-  /** Cards in the first row load their cover at once; the rest wait until scrolled near. */
-  eager?: boolean;
 }
 
 /**
  * docs/product.md#blog-card; the whole card is one link to the post. Its name is its visible text, title
  * first (WCAG 2.5.3), so the badge sits after the title in the DOM and is placed over the cover.
  */
-export function ResourceCard({ blog, eager = false }: Props) {
+export function ResourceCard({ blog }: Props) {
   return (
     <li className={styles.item}>
       <Link to={`/blog/${blog._id}`} className={styles.card}>
         <div className={styles.cover}>
-          <ImageWithFallback
-            src={blog.image}
-            alt=""
+          <CoverImage
+            image={blog.image}
+            sizes={CARD_COVER_SIZES}
             width={COVER_WIDTH}
             height={COVER_HEIGHT}
-            loading={eager ? 'eager' : 'lazy'}
+            // The hero's heading is the home page's largest paint and the cards start below the
+            // fold on phones (docs/decisions/0052), so no cover is fetched ahead of need.
+            loading="lazy"
             className={styles.coverImage}
           />
         </div>

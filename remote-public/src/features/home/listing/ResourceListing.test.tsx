@@ -1,14 +1,10 @@
 import { API_PATHS, BLOG_PAGE_SIZE, studyHubApi, type BlogSummary } from '@studyhub/shared-api';
-import { toast } from '@studyhub/shared-ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { FakeApi } from '../../../testing/fake-api.ts';
-import { fakeListing } from '../../../testing/fake-listing.ts';
-import { makeBlog, makeSummary } from '../../../testing/fixtures.ts';
-import { renderPage } from '../../../testing/render-page.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { currentLocation, fakeListing, IMAGE, makeSummary, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { ResourceListing } from './ResourceListing.tsx';
 
-const api = new FakeApi();
+const api = setupFakeApi();
 const LONG_BODY = `<p>${Array.from({ length: 20 }, (_, i) => `word${i + 1}`).join(' ')}</p>`;
 const BLOGS: BlogSummary[] = [
   makeSummary({ _id: 'graphs', title: 'Graphs and Trees', category: 'CSE', createdAt: '2026-03-05T12:00:00.000Z', description: LONG_BODY }),
@@ -23,14 +19,10 @@ const ARCHIVE: BlogSummary[] = Array.from({ length: 50 }, (_, i) =>
 );
 let served: readonly BlogSummary[] = BLOGS;
 
-beforeAll(() => api.start());
-afterAll(() => api.stop());
 beforeEach(() => {
-  api.reset();
   served = BLOGS;
-  api.on('GET', API_PATHS.blogList, fakeListing(() => served));
+  api.on(`GET ${API_PATHS.blogList}`, fakeListing(() => served));
 });
-afterEach(() => act(() => toast.remove()));
 
 async function renderListing(route = '/') {
   const page = renderPage(<ResourceListing />, { apiBaseUrl: api.url, route });
@@ -40,8 +32,8 @@ async function renderListing(route = '/') {
 
 const grid = () => screen.getByRole('list', { name: 'Academic Resources' });
 const cardTitles = () => within(grid()).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const listQueries = () => api.requestsTo('GET', API_PATHS.blogList).map((request) => request.query);
-const urlQuery = () => screen.getByTestId('current-search').textContent;
+const listQueries = () => api.calls(`GET ${API_PATHS.blogList}`).map((request) => request.query);
+const urlQuery = () => currentLocation().search;
 
 describe('ResourceListing (Academic Resources, served a page at a time)', () => {
   it('shows card-shaped placeholders while loading, then the first page newest first with the server total', async () => {
@@ -66,15 +58,15 @@ describe('ResourceListing (Academic Resources, served a page at a time)', () => 
     expect(within(link).getByText('Mar 5, 2026')).toHaveAttribute('datetime', '2026-03-05T12:00:00.000Z');
     expect(within(link).getByText(/^word1 /)).toHaveTextContent(`${Array.from({ length: 15 }, (_, i) => `word${i + 1}`).join(' ')}…`);
     const image = link.querySelector('img')!;
-    expect(image).toHaveAttribute('src', makeBlog().image);
+    expect(image).toHaveAttribute('src', `${IMAGE}?w=720`);
     expect(image).toHaveAttribute('width', '1280');
     expect(image).toHaveAttribute('height', '720');
   });
 
-  it('loads the first row of covers at once and the rest lazily', async () => {
+  it('loads every cover lazily: the hero text, not a cover, is the largest paint (docs/decisions/0052)', async () => {
     await renderListing();
     const loading = screen.getAllByRole('link').map((link) => link.querySelector('img')!.getAttribute('loading'));
-    expect(loading).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+    expect(loading).toEqual(['lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
   });
 
   it('filters by category pill through the server and the URL, singular at one', async () => {
@@ -185,12 +177,12 @@ describe('ResourceListing (Academic Resources, served a page at a time)', () => 
   });
 
   it('shows a retryable error in place of the grid, and leaves the toast to the shell', async () => {
-    api.on('GET', API_PATHS.blogList, { status: 503, body: { success: false, message: 'Database unreachable' } });
+    api.on(`GET ${API_PATHS.blogList}`, { status: 503, body: { success: false, message: 'Database unreachable' } });
     const { user } = renderPage(<ResourceListing />, { apiBaseUrl: api.url });
     expect(await screen.findByRole('heading', { name: 'Resources could not be loaded' })).toBeInTheDocument();
     expect(screen.queryByText('Database unreachable')).toBeNull();
 
-    api.on('GET', API_PATHS.blogList, fakeListing(() => served));
+    api.on(`GET ${API_PATHS.blogList}`, fakeListing(() => served));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('list', { name: 'Academic Resources' });
     expect(cardTitles()).toHaveLength(5);
@@ -199,10 +191,10 @@ describe('ResourceListing (Academic Resources, served a page at a time)', () => 
   it('says when a further page fails, and tries it again', async () => {
     served = ARCHIVE;
     const { user } = await renderListing();
-    api.on('GET', API_PATHS.blogList, { status: 503, body: { success: false, message: 'Database unreachable' } });
+    api.on(`GET ${API_PATHS.blogList}`, { status: 503, body: { success: false, message: 'Database unreachable' } });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('More resources could not be loaded.');
-    api.on('GET', API_PATHS.blogList, fakeListing(() => served));
+    api.on(`GET ${API_PATHS.blogList}`, fakeListing(() => served));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(cardTitles()).toHaveLength(48));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '@studyhub/shared-ui/testing';
-import { blogHit, startFakeSearch, renderWithRouter } from '../testing/search-fakes.tsx';
+import { axeViolations, renderPage } from '@studyhub/shared-testing';
+import { blogHit, startFakeSearch } from '../testing/search-fakes.ts';
 import { NavSearch } from './NavSearch.tsx';
 
 vi.mock('../load-search-index.ts', () => ({ loadSearchIndex: vi.fn(), loadedSearchIndex: () => undefined }));
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 function renderNav(route = '/notes') {
-  const view = renderWithRouter(
+  const view = renderPage(
     <>
       {/* Where the app puts it: in the navigation bar (the composed site's browser tests check the real one). */}
       <nav aria-label="Main">

@@ -2,14 +2,16 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 
-// The API is the admin pages' true external boundary: a real local HTTP server stands in for it,
-// so the real store, axios instance, token header and RTK Query cache are exercised.
+// The API is the pages' one true external boundary: a real local HTTP server stands in for it, so
+// the real store, axios instance, token header and RTK Query cache run as they do in the browser.
 
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: Record<string, string>;
   headers: IncomingHttpHeaders;
-  /** Parsed JSON, or the fields of a multipart body (files as File), or undefined. */
+  /** Parsed JSON, or the fields of a multipart body (files as File), or the text, or undefined. */
   body: unknown;
 }
 
@@ -23,9 +25,9 @@ export type FakeHandler = FakeReply | ((request: RecordedRequest) => FakeReply |
 export interface FakeApi {
   readonly url: string;
   readonly requests: RecordedRequest[];
-  /** Answers `METHOD /path` (query string ignored) until reset. */
+  /** Answers `METHOD /path` (query string ignored) until the test ends. */
   on(route: string, handler: FakeHandler): void;
-  /** The requests made to `METHOD /path` so far. */
+  /** The requests made to `METHOD /path` so far in this test. */
   calls(route: string): RecordedRequest[];
 }
 
@@ -36,10 +38,14 @@ export function deferred<T>() {
   return { promise, resolve };
 }
 
+export const ok = (fields: Record<string, unknown> = {}): FakeReply => ({ body: { success: true, ...fields } });
+export const fail = (status: number, message: string): FakeReply => ({ status, body: { success: false, message } });
+
+// jsdom's XHR enforces CORS, so every answer and preflight carries the headers a browser wants.
 const CORS = {
   'access-control-allow-origin': '*',
   'access-control-allow-headers': 'authorization, content-type',
-  'access-control-allow-methods': 'GET, POST, OPTIONS',
+  'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
 };
 
 async function parseBody(contentType: string | undefined, raw: Buffer): Promise<unknown> {
@@ -71,16 +77,18 @@ export function setupFakeApi(): FakeApi {
           response.writeHead(204, CORS).end();
           return;
         }
-        const path = new URL(request.url ?? '/', 'http://fake').pathname;
+        const target = new URL(request.url ?? '/', 'http://fake.invalid');
         const recorded: RecordedRequest = {
-          method: request.method ?? '',
-          path,
+          method: request.method ?? 'GET',
+          path: target.pathname,
+          query: Object.fromEntries(target.searchParams),
           headers: request.headers,
           body: await parseBody(request.headers['content-type'], Buffer.concat(chunks)),
         };
         requests.push(recorded);
-        const handler = routes.get(`${recorded.method} ${path}`);
-        const reply = typeof handler === 'function' ? await handler(recorded) : (handler ?? { status: 404, body: { success: false, message: `No fake for ${path}` } });
+        const handler = routes.get(`${recorded.method} ${recorded.path}`);
+        const reply = typeof handler === 'function' ? await handler(recorded) : (handler ?? fail(404, `No fake for ${recorded.method} ${recorded.path}`));
+        // A reply held open past its test's end finds the connection gone.
         if (response.destroyed) return;
         response.writeHead(reply.status ?? 200, { ...CORS, 'content-type': 'application/json' });
         response.end(JSON.stringify(reply.body));

@@ -137,7 +137,8 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     api.on('GET /api/blog/b1', { status: 503, body: { success: false, message: 'Database unreachable' } });
     const { user } = renderDetail();
     expect(await screen.findByRole('heading', { level: 1, name: 'This resource could not be loaded' })).toBeInTheDocument();
-    expect(await screen.findAllByText('Database unreachable')).toHaveLength(2);
+    // The page's message and the toast: findAll settles at the first, and the toast may come later.
+    await waitFor(() => expect(screen.getAllByText('Database unreachable')).toHaveLength(2));
     api.on('GET /api/blog/b1', { body: { success: true, blog: BLOG } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' })).toBeInTheDocument();

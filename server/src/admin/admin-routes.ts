@@ -1,14 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  API_PATHS,
-  BlogListResponse,
-  CommentListResponse,
-  DashboardResponse,
-  ErrorResponse,
-  IdRequest,
-  MessageResponse,
-} from '@studyhub/shared-api/contract';
-import { notFound } from '../http/http-error.ts';
+import { API_PATHS, BlogListResponse, CommentListResponse, DashboardResponse } from '@studyhub/shared-api/contract';
+import { idActionRoute } from '../http/id-action-route.ts';
 import type { AdminRepository } from './admin-repository.ts';
 
 const tags = ['Admin'];
@@ -55,35 +47,19 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     async () => ({ success: true, comments: await admin.listComments() }),
   );
 
-  app.post(
-    API_PATHS.adminApproveComment,
-    {
-      schema: {
-        tags,
-        summary: 'Approve a comment so it shows under its blog',
-        body: IdRequest,
-        response: { 200: MessageResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
-      if (!(await admin.approveComment(request.body.id))) throw notFound('Comment');
-      return { success: true, message: 'Comment approved' };
-    },
-  );
+  idActionRoute(app, {
+    path: API_PATHS.adminApproveComment,
+    tags,
+    summary: 'Approve a comment so it shows under its blog',
+    thing: 'Comment',
+    act: async (id) => ((await admin.approveComment(id)) ? 'Comment approved' : undefined),
+  });
 
-  app.post(
-    API_PATHS.adminDeleteComment,
-    {
-      schema: {
-        tags,
-        summary: 'Delete a comment, approved or not',
-        body: IdRequest,
-        response: { 200: MessageResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
-      if (!(await admin.deleteComment(request.body.id))) throw notFound('Comment');
-      return { success: true, message: 'Comment deleted' };
-    },
-  );
+  idActionRoute(app, {
+    path: API_PATHS.adminDeleteComment,
+    tags,
+    summary: 'Delete a comment, approved or not',
+    thing: 'Comment',
+    act: async (id) => ((await admin.deleteComment(id)) ? 'Comment deleted' : undefined),
+  });
 };

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, ErrorResponse, IdRequest, MessageResponse } from '@studyhub/shared-api/contract';
-import { HttpError, notFound } from '../http/http-error.ts';
+import { API_PATHS, ErrorResponse, MessageResponse } from '@studyhub/shared-api/contract';
+import { HttpError } from '../http/http-error.ts';
+import { idActionRoute } from '../http/id-action-route.ts';
 import { encodeCover } from '../media/cover-upload.ts';
 import { hasReadableContent, sanitizeBlogHtml } from '../sanitize/blog-html.ts';
 import type { BlogRepository } from './blog-repository.ts';
@@ -44,36 +45,22 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
     },
   );
 
-  app.post(
-    API_PATHS.blogDelete,
-    {
-      schema: {
-        tags,
-        summary: 'Delete a blog with its comments and its stored cover',
-        body: IdRequest,
-        response: { 200: MessageResponse, 404: ErrorResponse },
-      },
-    },
-    async (request) => {
-      if (!(await blogs.delete(request.body.id))) throw notFound('Blog');
-      return { success: true, message: 'Blog deleted successfully' };
-    },
-  );
+  idActionRoute(app, {
+    path: API_PATHS.blogDelete,
+    tags,
+    summary: 'Delete a blog with its comments and its stored cover',
+    thing: 'Blog',
+    act: async (id) => ((await blogs.delete(id)) ? 'Blog deleted successfully' : undefined),
+  });
 
-  app.post(
-    API_PATHS.blogTogglePublish,
-    {
-      schema: {
-        tags,
-        summary: 'Publish a draft or unpublish a blog',
-        body: IdRequest,
-        response: { 200: MessageResponse, 404: ErrorResponse },
-      },
+  idActionRoute(app, {
+    path: API_PATHS.blogTogglePublish,
+    tags,
+    summary: 'Publish a draft or unpublish a blog',
+    thing: 'Blog',
+    act: async (id) => {
+      const isPublished = await blogs.togglePublished(id);
+      return isPublished === undefined ? undefined : isPublished ? 'Blog published' : 'Blog unpublished';
     },
-    async (request) => {
-      const isPublished = await blogs.togglePublished(request.body.id);
-      if (isPublished === undefined) throw notFound('Blog');
-      return { success: true, message: isPublished ? 'Blog published' : 'Blog unpublished' };
-    },
-  );
+  });
 };

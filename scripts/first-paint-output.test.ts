@@ -1,39 +1,24 @@
 import { FIRST_PAINT_FILE, FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, SITE_ROUTE_PATTERNS } from '@studyhub/shared-api/catalog';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { scratchBuild } from './scratch-build.ts';
 
 // The shell built as `npm run build` builds it, into a directory of its own so its dist stays
 // untouched: the first paint it writes must be styled by the CSS the same build emits (docs/decisions/0053).
-const ROOT = path.resolve(import.meta.dirname, '..');
-let outDir: string;
+const built = scratchBuild('shell');
 
-/** The shell's environment, not the test runner's: the federation plugin turns itself off under a test runner. */
-const BUILD_ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
-
-beforeAll(() => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'studyhub-shell-build-'));
-  execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
-    cwd: path.join(ROOT, 'shell'),
-    env: BUILD_ENV,
-    stdio: 'pipe',
-  });
-}, 120_000);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
-
-const pages = () => (JSON.parse(readFileSync(path.join(outDir, FIRST_PAINT_FILE), 'utf8')) as { pages: Record<string, string> }).pages;
+const pages = () => (JSON.parse(readFileSync(path.join(built(), FIRST_PAINT_FILE), 'utf8')) as { pages: Record<string, string> }).pages;
 
 it('writes a frame for every route pattern and the not-found page, and the home frame into index.html', () => {
   expect(Object.keys(pages()).sort()).toEqual([...SITE_ROUTE_PATTERNS, FIRST_PAINT_NOT_FOUND].sort());
-  expect(readFileSync(path.join(outDir, 'index.html'), 'utf8')).toContain(`${ROOT_ELEMENT}${pages()['/']}</div>`);
+  expect(readFileSync(path.join(built(), 'index.html'), 'utf8')).toContain(`${ROOT_ELEMENT}${pages()['/']}</div>`);
 });
 
 it('uses only CSS-module class names that the client build’s stylesheet defines', () => {
-  const css = readdirSync(path.join(outDir, 'assets'))
+  const css = readdirSync(path.join(built(), 'assets'))
     .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+    .map((file) => readFileSync(path.join(built(), 'assets', file), 'utf8'))
     .join('\n');
   const classes = new Set(Object.values(pages()).flatMap((markup) => [...markup.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean))));
   expect(classes.size).toBeGreaterThan(20);

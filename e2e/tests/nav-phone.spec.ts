@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoAdminToken } from '../fixtures/admin-api.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { appTookOver, expect, test } from '../fixtures/test.ts';
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -25,6 +25,7 @@ for (const width of [360, 390]) {
 
 async function expectOneRow(page: Page, width: number, adminLabel: string): Promise<void> {
   await page.goto('/');
+  await appTookOver(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   const items = [
     nav.getByRole('link', { name: 'StudyHub' }),

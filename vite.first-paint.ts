@@ -38,8 +38,11 @@ import { FirstPaint } from ${JSON.stringify(firstPaintModule)};
 export const renderAt = (location) => renderToStaticMarkup(createElement(StaticRouter, { location }, createElement(FirstPaint)));
 `;
 
-/** Renders every pattern's first paint with a server build of the app's own components. */
-async function renderPages(root: string): Promise<FirstPaintPages> {
+/**
+ * Builds `entrySource` for the server (the same root, React plugin and CSS-module settings as the
+ * client build, so the class names are the client's), imports it and hands it to `use`.
+ */
+export async function withServerBuild<T>(root: string, entrySource: string, use: (entry: Record<string, unknown>) => T): Promise<T> {
   // Under the app, so Node resolves the build's external packages (React, the router) from it.
   const cache = path.join(root, 'node_modules', '.cache');
   await mkdir(cache, { recursive: true });
@@ -48,9 +51,8 @@ async function renderPages(root: string): Promise<FirstPaintPages> {
     const entry: Plugin = {
       name: 'studyhub:first-paint-entry',
       resolveId: (source) => (source === ENTRY_ID ? `\0${ENTRY_ID}` : null),
-      load: (id) => (id === `\0${ENTRY_ID}` ? entrySource(path.join(root, 'src/app/FirstPaint.tsx')) : null),
+      load: (id) => (id === `\0${ENTRY_ID}` ? entrySource : null),
     };
-    // The same root and CSS-module settings as the client build, so the class names are the same.
     await build({
       configFile: false,
       root,
@@ -58,32 +60,45 @@ async function renderPages(root: string): Promise<FirstPaintPages> {
       plugins: [react(), entry],
       build: { ssr: true, outDir, emptyOutDir: true, rolldownOptions: { input: ENTRY_ID, output: { entryFileNames: ENTRY_FILE } } },
     });
-    const { renderAt } = (await import(pathToFileURL(path.join(outDir, ENTRY_FILE)).href)) as { renderAt: (location: string) => string };
-    const patterns = [...SITE_ROUTE_PATTERNS, FIRST_PAINT_NOT_FOUND];
-    return Object.fromEntries(patterns.map((pattern) => [pattern, renderAt(pathForPattern(pattern))]));
+    return use((await import(pathToFileURL(path.join(outDir, ENTRY_FILE)).href)) as Record<string, unknown>);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
-export function firstPaint(): Plugin {
+/** Renders every pattern's first paint with a server build of the app's own components. */
+function renderPages(root: string): Promise<FirstPaintPages> {
+  return withServerBuild(root, entrySource(path.join(root, 'src/app/FirstPaint.tsx')), (entry) => {
+    const renderAt = entry.renderAt as (location: string) => string;
+    const patterns = [...SITE_ROUTE_PATTERNS, FIRST_PAINT_NOT_FOUND];
+    return Object.fromEntries(patterns.map((pattern) => [pattern, renderAt(pathForPattern(pattern))]));
+  });
+}
+
+/**
+ * A plugin that runs `write` once the client bundle is written, and only when it was: the server
+ * build reads the written files (index.html, a remote's mf-manifest.json).
+ */
+export function afterBundleWritten(name: string, write: (root: string, outDir: string) => Promise<void>): Plugin {
   let root = '';
   return {
-    name: 'studyhub:first-paint',
+    name,
     apply: 'build',
     configResolved(config) {
       root = config.root;
     },
-    // Once the bundle is written, and only when it was: the server build needs index.html on disk.
     writeBundle: {
       order: 'post',
       sequential: true,
-      async handler({ dir: outDir = path.join(root, 'dist') }) {
-        const pages = await renderPages(root);
-        const index = path.join(outDir, 'index.html');
-        await writeFile(index, withRootMarkup(await readFile(index, 'utf8'), pages['/']!));
-        await writeFile(path.join(outDir, FIRST_PAINT_FILE), `${JSON.stringify({ pages })}\n`);
-      },
+      handler: ({ dir: outDir = path.join(root, 'dist') }) => write(root, outDir),
     },
   };
 }
+
+export const firstPaint = () =>
+  afterBundleWritten('studyhub:first-paint', async (root, outDir) => {
+    const pages = await renderPages(root);
+    const index = path.join(outDir, 'index.html');
+    await writeFile(index, withRootMarkup(await readFile(index, 'utf8'), pages['/']!));
+    await writeFile(path.join(outDir, FIRST_PAINT_FILE), `${JSON.stringify({ pages })}\n`);
+  });

@@ -61,6 +61,38 @@ export const preloadOwnShares = () =>
     return html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
   });
 
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+
+/**
+ * The shell's HTML paints its page before any script runs (docs/decisions/0053, 0055), so its
+ * scripts wait for that paint instead of competing with the stylesheet on a slow link: the entry
+ * is fetched at low priority, and it asks for the modules the HTML used to preload once the page
+ * has painted (or after 200 ms, in a tab that does not paint).
+ */
+export function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'studyhub:scripts-after-first-paint',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset' || typeof page.source !== 'string') return;
+      const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(page.source)?.[1];
+      // The federation plugin writes its bootstrap as an asset, not a chunk.
+      const bootstrap = entry === undefined ? undefined : bundle[entry];
+      if (bootstrap?.type !== 'asset' || typeof bootstrap.source !== 'string') throw new Error('scripts after first paint: no entry module in index.html');
+      const preloads = [...page.source.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+      const afterPaint = 'new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); })';
+      bootstrap.source = [
+        `await ${afterPaint};`,
+        `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: 'anonymous', href }));`,
+        bootstrap.source,
+      ].join('\n');
+      page.source = page.source.replace(MODULE_PRELOAD, '').replace('<script type="module"', '<script type="module" fetchpriority="low"');
+    },
+  };
+}
+
 const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
 
 /**

@@ -9,8 +9,9 @@ import type { UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 import { usedExports } from './scripts/used-exports.mjs';
 import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
-import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, standaloneRuntime } from './vite.plugins.ts';
+import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './vite.plugins.ts';
 import { firstPaint } from './vite.first-paint.ts';
+import { remoteFirstPaint } from './vite.remote-first-paint.ts';
 import { standalonePages } from './vite.standalone-pages.ts';
 
 function versionOf(pkg: string): string {
@@ -114,6 +115,7 @@ export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build
       standaloneRuntime(),
       reactRouterProduction(),
       buildOnlyFilesOut(),
+      remoteFirstPaint(app),
     ],
     server: devServer(app),
     preview: { port: APP_PORTS[app], strictPort: true, cors: true },
@@ -137,6 +139,7 @@ export function shellConfig(): UserConfig {
         dev: { remoteHmr: true },
       }),
       preloadOwnShares(),
+      scriptsAfterFirstPaint(),
       reactRouterProduction(),
       buildOnlyFilesOut(),
       firstPaint(),

@@ -17,9 +17,20 @@ it('writes no dotfile or dot-directory, such as Vite’s .vite/manifest.json', (
 
 it('writes no federation stats, and every file the shell loads at run time', () => {
   expect(existsSync(path.join(built(), 'mf-stats.json'))).toBe(false);
-  for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']) {
+  for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json', 'first-paint.json']) {
     expect(existsSync(path.join(built(), file)), file).toBe(true);
   }
+});
+
+// The remote's first paint (docs/decisions/0055): each page that needs no API data, styled by its own CSS.
+it('renders the home page for the first paint, with the CSS that styles it, and no page of the API’s data', () => {
+  const { pages } = JSON.parse(readFileSync(path.join(built(), 'first-paint.json'), 'utf8')) as { pages: Record<string, { html: string; css: string }> };
+  expect(Object.keys(pages)).toEqual(['/']);
+  const home = pages['/']!;
+  expect(home.html).toMatch(/<h1 id="hero-title"[^>]*>Learn together/);
+  const classes = new Set([...home.html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+  expect(classes.size).toBeGreaterThan(10);
+  expect([...classes].filter((name) => !home.css.includes(`.${name}`))).toEqual([]);
 });
 
 // What the build and the shell do with the federation plugin's undocumented names

@@ -31,3 +31,17 @@ it('marks the current section as NavLink does', () => {
   expect(current(pages()['/lab']!)).toEqual(['/lab', '/lab']);
   expect(current(pages()['/']!)).toEqual([]);
 });
+
+// The scripts wait for the first paint (docs/decisions/0055): the HTML asks for the entry alone, at
+// low priority, and the entry preloads the rest once the page has painted.
+it('asks for its scripts after the first paint', () => {
+  const html = readFileSync(path.join(built(), 'index.html'), 'utf8');
+  expect(html).not.toContain('modulepreload');
+  const entry = /<script type="module" fetchpriority="low"[^>]*src="\/([^"]+)"/.exec(html)?.[1];
+  expect(entry).toBeDefined();
+  const code = readFileSync(path.join(built(), entry!), 'utf8');
+  expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('modulepreload'));
+  const preloaded = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(code)![1]!) as string[];
+  expect(preloaded.some((file) => file.includes('loadShare-eager'))).toBe(true);
+  for (const file of preloaded) expect(readdirSync(path.join(built(), path.dirname(file)))).toContain(path.basename(file));
+});

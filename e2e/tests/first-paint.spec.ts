@@ -1,10 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
 import { API_URL } from '../fixtures/ports.ts';
-import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
+import { appTookOver, documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
 /**
- * The shell's HTML paints the navigation bar and the page's frame before any script has run, and
- * the app takes them over without moving anything (docs/decisions/0053).
+ * The shell's HTML paints the navigation bar and the page's frame before any script has run, with
+ * the remote's page in it where the remote renders one without API data, and the app takes them
+ * over without moving anything (docs/decisions/0053, 0055).
  */
 
 async function firstBlogId(): Promise<string> {
@@ -12,11 +13,12 @@ async function firstBlogId(): Promise<string> {
   return body.blogs[0]!._id;
 }
 
-const PAGES: [name: string, path: () => Promise<string>, current: string | null, heading: RegExp][] = [
-  ['/', async () => '/', null, /Academic Resources/],
-  ['/notes', async () => '/notes', 'Handwritten Notes', /Handwritten Notes/],
-  ['/blog/{id}', async () => `/blog/${await firstBlogId()}`, null, /.+/],
-  ['/admin', async () => '/admin', null, /Admin Login/],
+// The last column: the page's own heading in the HTML, or null where main shows the loading state.
+const PAGES: [name: string, path: () => Promise<string>, current: string | null, heading: RegExp, served: string | null][] = [
+  ['/', async () => '/', null, /Academic Resources/, 'Learn together with notes, questions and guides from your campus'],
+  ['/notes', async () => '/notes', 'Handwritten Notes', /Handwritten Notes/, 'Handwritten Notes'],
+  ['/blog/{id}', async () => `/blog/${await firstBlogId()}`, null, /.+/, null],
+  ['/admin', async () => '/admin', null, /Admin Login/, 'Admin Login'],
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -32,7 +34,7 @@ async function frameBoxes(page: Page): Promise<Record<string, number[]>> {
       return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round) : [];
     };
     const nav = document.querySelector('nav[aria-label="Main"]');
-    const boxes: Record<string, number[]> = { header: box(document.querySelector('header')), mainTop: box(document.querySelector('main')).slice(0, 2) };
+    const boxes: Record<string, number[]> = { header: box(document.querySelector('header')), mainTop: box(document.querySelector('main')).slice(0, 2), pageHeading: box(document.querySelector('main h1')) };
     nav?.querySelectorAll('a, button, input').forEach((element, index) => (boxes[`nav ${index} ${element.textContent || element.tagName}`] = box(element)));
     return boxes;
   });
@@ -47,8 +49,8 @@ async function withoutJavaScript<T>(browser: Browser, viewport: { width: number;
   }
 }
 
-for (const [name, path, current] of PAGES) {
-  test(`${name} without JavaScript has the skip link, the navigation bar and main with the loading state`, async ({ browser }) => {
+for (const [name, path, current, , served] of PAGES) {
+  test(`${name} without JavaScript has the skip link, the navigation bar and main with ${served ? 'the page' : 'the loading state'}`, async ({ browser }) => {
     const url = await path();
     await withoutJavaScript(browser, { width: 1280, height: 800 }, async (page) => {
       const response = await page.goto(url);
@@ -62,7 +64,14 @@ for (const [name, path, current] of PAGES) {
       if (current) await expect(marked.first()).toHaveText(current);
       else await expect(marked).toHaveCount(0);
       await expect(page.getByRole('main')).toHaveAttribute('id', 'main');
-      await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Loading .+…$/);
+      if (served) {
+        // Inert until the app takes it over: its form must not submit natively, nor its fields take input that would be lost.
+        const content = page.locator('main > [data-first-paint][inert]');
+        await expect(content.locator('h1')).toHaveText(served);
+        await expect(page.getByRole('main')).not.toContainText(/Loading (Home|Handwritten Notes|Admin)…/);
+      } else {
+        await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Loading .+…$/);
+      }
       // The section links work as plain links.
       await nav.getByRole('link', { name: 'Student Tutor' }).click();
       await expect(page).toHaveURL(/\/lab$/);
@@ -89,10 +98,14 @@ for (const [name, path, current] of PAGES) {
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto(url, { waitUntil: 'load' });
+      await appTookOver(page);
       await expect(page.getByRole('main').getByRole('heading', { name: PAGES.find(([n]) => n === name)![3] }).first()).toBeVisible();
-      // React replaced the painted children: the root is a React container now.
-      expect(await page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')))).toBe(true);
-      expect(await frameBoxes(page)).toEqual(painted);
+      // React replaced the painted children (appTookOver): the root is a React container now, and the remote's page stands in main.
+      // Where the HTML held only the loading state, the page's heading comes with the page.
+      const { pageHeading, ...frame } = await frameBoxes(page);
+      const { pageHeading: paintedHeading, ...paintedFrame } = painted;
+      expect(frame).toEqual(paintedFrame);
+      if (served) expect(pageHeading).toEqual(paintedHeading);
 
       await page.waitForTimeout(1_000);
       const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);

@@ -1,6 +1,6 @@
 import { E2E_APP_PORTS, E2E_SPARE_PORTS } from '../fixtures/ports.ts';
 import { serveApp, type StaticHost } from '../fixtures/static-hosts.ts';
-import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
+import { appTookOver, documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
 const [RESOURCES_PORT, SHELL_PORT, MOVED_PUBLIC_PORT, SHELL_PORT_2] = E2E_SPARE_PORTS as [number, number, number, number];
 const hosts: StaticHost[] = [];
@@ -51,6 +51,7 @@ test('pointing the runtime config at another URL moves a remote without a rebuil
     if (request.url().includes('remoteEntry.js')) entries.push(new URL(request.url()).origin);
   });
   await page.goto(`${shell.url}/`);
+  await appTookOver(page);
   await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
   expect(entries).toContain(`http://localhost:${MOVED_PUBLIC_PORT}`);
   expect(entries).not.toContain(`http://localhost:${E2E_APP_PORTS['remote-public']}`);

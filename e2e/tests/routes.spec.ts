@@ -1,6 +1,6 @@
 import { demoAdminToken } from '../fixtures/admin-api.ts';
 import { API_URL, E2E_APP_PORTS } from '../fixtures/ports.ts';
-import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
+import { appTookOver, documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
 interface BlogSummary {
   _id: string;
@@ -70,7 +70,7 @@ test('admin sub-pages render inside the admin layout when a token is held', asyn
 
 test('the section links navigate on the client, without reloading the page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  await appTookOver(page);
   await markDocument(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const [link, heading] of [

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, describeViolations } from '../fixtures/axe.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { appTookOver, expect, test } from '../fixtures/test.ts';
 import { TestBlogs, uniqueToken } from './public-helpers.ts';
 
 // The site search: the navigation bar's combobox (keyboard only) and the shell's /search page,
@@ -35,6 +35,7 @@ async function watchForScripts(page: Page): Promise<() => Promise<void>> {
 
 test('keyboard only: "/" focuses the navigation search, suggestions are grouped and marked, ArrowDown + Enter opens one', async ({ page }) => {
   await page.goto('/notes');
+  await appTookOver(page);
   await expect(main(page).getByRole('heading', { level: 1, name: 'Handwritten Notes' })).toBeVisible();
   await expect(page.getByText('/', { exact: true })).toBeVisible(); // the keyboard hint
 
@@ -131,6 +132,8 @@ test.describe('at 360 px', () => {
 
   test('the search works beside the small-screen menu and nothing overflows', async ({ page }) => {
     await page.goto('/');
+    // The static bar's search takes no typing: the app's replaces it.
+    await appTookOver(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(combobox(page)).toBeVisible();

@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig } from './contract/runtime-config.ts';
@@ -19,12 +19,15 @@ export async function mountApp(container: HTMLElement, app: ReactNode | ((config
   const config = await loadRuntimeConfig();
   options.beforeRender?.(config);
   const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
-  createRoot(container).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <BrowserRouter>{typeof app === 'function' ? app(config) : app}</BrowserRouter>
-      </StoreProvider>
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <StoreProvider store={store}>
+          <BrowserRouter>{typeof app === 'function' ? app(config) : app}</BrowserRouter>
+        </StoreProvider>
+      </StrictMode>,
+    );
+  });
   return store;
 }

@@ -3,7 +3,9 @@ import { mountApp } from '@studyhub/shared-api';
 import { App } from './app/App.tsx';
 import { ROUTES } from './app/routes.ts';
 import { connectRemotes } from './common/remotes/remote-modules.ts';
+import { keepServedPage } from './features/remote-loader/served-page.tsx';
 
+keepServedPage();
 await mountApp(document.getElementById('root')!, <App />, {
   beforeRender: (config) => connectRemotes(config, ROUTES, location.pathname),
 });

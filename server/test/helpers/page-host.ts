@@ -36,9 +36,9 @@ export async function miniatureShellBuild(): Promise<string> {
 }
 
 /** The shell's static host over a miniature build, its runtime config naming `apiBaseUrl`. */
-export async function startShellHost(root: string, options: PageHeadsOptions & { apiBaseUrl?: string; siteUrl?: string | null } = {}) {
-  const { apiBaseUrl = TEST_PUBLIC_API_URL, siteUrl = SITE, ...pageHeads } = options;
-  const runtimeConfig: RuntimeConfig = { apiBaseUrl, remotes: {}, ...(siteUrl === null ? {} : { siteUrl }) };
+export async function startShellHost(root: string, options: PageHeadsOptions & { apiBaseUrl?: string; siteUrl?: string | null; remotes?: RuntimeConfig['remotes'] } = {}) {
+  const { apiBaseUrl = TEST_PUBLIC_API_URL, siteUrl = SITE, remotes = {}, ...pageHeads } = options;
+  const runtimeConfig: RuntimeConfig = { apiBaseUrl, remotes, ...(siteUrl === null ? {} : { siteUrl }) };
   const host = await createStaticHost({ root, runtimeConfig, pageHeads });
   const url = await host.listen({ port: 0, host: '127.0.0.1' });
   return { host, url };

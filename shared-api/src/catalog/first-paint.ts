@@ -1,3 +1,4 @@
+import { COURSE_PAGE_PATHS } from './site-pages.ts';
 import { matchSiteRoute } from './site-routes.ts';
 
 /**
@@ -22,4 +23,30 @@ export type FirstPaintPages = Readonly<Record<string, string>>;
  */
 export function firstPaintKey(pathname: string): string {
   return matchSiteRoute(pathname)?.pattern ?? FIRST_PAINT_NOT_FOUND;
+}
+
+/**
+ * A remote's first paint (docs/decisions/0055): its build renders each of its pages that needs no
+ * API data into a file of this name beside its remoteEntry.js, with the CSS the page needs; the
+ * shell's host puts the page in `<main>` and the CSS in the head.
+ */
+export interface RemoteFirstPaintPage {
+  html: string;
+  css: string;
+}
+
+/** A remote's first-paint file: each concrete path's page. */
+export type RemoteFirstPaintPages = Readonly<Record<string, RemoteFirstPaintPage>>;
+
+/** The attribute of the element that holds a remote's page inside `<main>` until the remote renders it. */
+export const FIRST_PAINT_CONTENT = 'data-first-paint';
+
+/**
+ * The paths a remote page is rendered at for its first paint: its own, or each built-in course's;
+ * none for a page that shows the API's data (a blog), which the build cannot know.
+ */
+export function firstPaintPaths(pattern: string): readonly string[] {
+  if (pattern === '/notes/:id') return COURSE_PAGE_PATHS;
+  if (pattern.includes(':')) return [];
+  return [pattern.replace(/\/\*$/, '') || '/'];
 }

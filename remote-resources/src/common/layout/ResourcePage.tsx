@@ -17,7 +17,7 @@ interface Props {
 /** Common frame of the built-in resource pages. */
 export function ResourcePage({ title, intro, children, before, framed = true }: Props) {
   // Served from the shared store's cache: the shell already fetched the first page at start.
-  const total = useGetBlogPageQuery(FIRST_LISTING_PAGE).data?.total ?? 0;
+  const total = useGetBlogPageQuery(FIRST_LISTING_PAGE).data?.total;
   return (
     <div className={styles.page}>
       {before}
@@ -26,9 +26,10 @@ export function ResourcePage({ title, intro, children, before, framed = true }: 
         <div className={styles.intro}>{intro}</div>
       </header>
       {framed ? <Card as="section">{children}</Card> : children}
-      {total > 0 && (
+      {/* Shown before the count is known, so the page painted from the HTML (docs/decisions/0055) has it in place. */}
+      {total !== 0 && (
         <p className={styles.more}>
-          Looking for more? <Link to="/">{total.toLocaleString('en-US')} academic resources on the home page</Link>
+          Looking for more? <Link to="/">{total === undefined ? 'Academic resources' : `${total.toLocaleString('en-US')} academic resources`} on the home page</Link>
         </p>
       )}
     </div>

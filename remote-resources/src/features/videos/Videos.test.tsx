@@ -44,4 +44,12 @@ describe('Videos ?playlist=', () => {
     renderPage(<Videos />, { route: '/?playlist=no-such-list' });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('lays each playlist’s generated picture beneath its thumbnail, for the page painted before the scripts run', () => {
+    const { container } = renderPage(<Videos />);
+    const thumbnails = [...container.querySelectorAll('ul[aria-label="Playlists"] img')] as HTMLImageElement[];
+    expect(thumbnails).toHaveLength(13);
+    expect(thumbnails.filter((image) => image.src.startsWith('https://img.youtube.com/')).length).toBeGreaterThan(0);
+    for (const image of thumbnails) expect(image.style.backgroundImage).toMatch(/^url\("data:image\/svg\+xml,/);
+  });
 });

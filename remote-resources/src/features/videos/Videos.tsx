@@ -32,7 +32,17 @@ export default function Videos() {
             <Card as="li" key={playlist.id} padding="none" interactive>
               {/* Named by its content (WCAG 2.5.3 label in name): "Play CSE110 playlist", then the category and description. */}
               <button type="button" className={styles.cardButton} onClick={() => setPlaying(playlist)}>
-                <ImageWithFallback className={styles.thumb} src={thumbnailUrl(playlist)} fallbackSrc={generatedThumbnail(playlist)} alt="" width={320} height={180} />
+                {/* The generated picture also lies beneath the thumbnail: the page painted from the HTML, before the
+                    scripts can swap in the fallback, shows it where the video provider cannot be reached (docs/decisions/0055). */}
+                <ImageWithFallback
+                  className={styles.thumb}
+                  src={thumbnailUrl(playlist)}
+                  fallbackSrc={generatedThumbnail(playlist)}
+                  style={{ backgroundImage: `url("${generatedThumbnail(playlist)}")`, backgroundSize: 'cover' }}
+                  alt=""
+                  width={320}
+                  height={180}
+                />
                 <span className={styles.cardBody}>
                   <span className={styles.cardTitle}>
                     <span className={styles.visuallyHidden}>Play</span> {playlist.title} <span className={styles.visuallyHidden}>playlist</span>

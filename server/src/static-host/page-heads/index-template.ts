@@ -1,14 +1,23 @@
-import { FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages } from '@studyhub/shared-api/catalog';
+import { FIRST_PAINT_CONTENT, FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages, type RemoteFirstPaintPage } from '@studyhub/shared-api/catalog';
 
 /**
  * The built index.html with the parts the host writes per page taken out: its `<title>` and
  * description, and the first paint inside the root element. `render` puts a page's head back just
  * before `</head>` (or, in a document without one, first), so the rest of the build's head
- * (preloads, styles, scripts) is untouched, and the frame of `frameKey` into the root.
+ * (preloads, styles, scripts) is untouched, and the frame of `frameKey` into the root, with a
+ * remote's page, when it has one, in `<main>` and its CSS in the head (docs/decisions/0055).
  */
 export interface IndexTemplate {
-  render(headHtml: string, frameKey?: string): string;
+  render(headHtml: string, frameKey?: string, page?: RemoteFirstPaintPage): string;
 }
+
+/** The frame with `page` in `<main>` instead of the loading state, in the element the shell keeps until the remote renders. */
+function withPage(frame: string, page: RemoteFirstPaintPage | undefined): string {
+  if (!page) return frame;
+  return frame.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_, open: string, close: string) => `${open}<div ${FIRST_PAINT_CONTENT}="" inert="" style="display:contents">${page.html}</div>${close}`);
+}
+
+const pageStyle = (page: RemoteFirstPaintPage | undefined) => (page ? `<style ${FIRST_PAINT_CONTENT}="">${page.css}</style>\n` : '');
 
 /**
  * `firstPaint` is the build's first-paint file (docs/decisions/0053). Its home frame is what the
@@ -26,6 +35,7 @@ export function indexTemplate(html: string, firstPaint?: FirstPaintPages): Index
   if (!firstPaint || built < 0) return { render: (headHtml) => `${head(headHtml)}${after}` };
   const [toRoot, fromRoot] = [after.slice(0, built + ROOT_ELEMENT.length), after.slice(built + ROOT_ELEMENT.length + firstPaint['/']!.length)];
   return {
-    render: (headHtml, frameKey = '/') => `${head(headHtml)}${toRoot}${firstPaint[frameKey] ?? firstPaint[FIRST_PAINT_NOT_FOUND] ?? ''}${fromRoot}`,
+    render: (headHtml, frameKey = '/', page) =>
+      `${head(headHtml + pageStyle(page))}${toRoot}${withPage(firstPaint[frameKey] ?? firstPaint[FIRST_PAINT_NOT_FOUND] ?? '', page)}${fromRoot}`,
   };
 }

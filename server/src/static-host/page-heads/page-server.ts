@@ -8,6 +8,7 @@ import { readFirstPaint } from './first-paint.ts';
 import { createImageSizes } from './image-sizes.ts';
 import { indexTemplate } from './index-template.ts';
 import { pageForPath } from './page-for-path.ts';
+import { createRemoteFirstPaint } from './remote-first-paint.ts';
 import { renderHead } from './render-head.ts';
 
 export interface PageHeadsOptions {
@@ -17,19 +18,22 @@ export interface PageHeadsOptions {
   timeoutMs?: number;
   /** How long a blog's head is reused before it is revalidated with If-None-Match. */
   blogFreshMs?: number;
+  /** How long a remote's first-paint file is used before it is revalidated (docs/decisions/0055). */
+  remoteFreshMs?: number;
 }
 
 /**
  * The shell's index.html with each route's own head and status (docs/decisions/0038) and first
- * paint (docs/decisions/0053). The build's files are read once: a new build is deployed with a
+ * paint (docs/decisions/0053), with a remote's page in it where the remote has one (0055). The build's files are read once: a new build is deployed with a
  * restart.
  */
-export async function createPageServer(root: string, config: RuntimeConfig, { apiUrl, timeoutMs = 200, blogFreshMs }: PageHeadsOptions) {
+export async function createPageServer(root: string, config: RuntimeConfig, { apiUrl, timeoutMs = 200, blogFreshMs, remoteFreshMs }: PageHeadsOptions) {
   const template = indexTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), await readFirstPaint(root));
   const api = (apiUrl ?? config.apiBaseUrl).replace(/\/+$/, '');
   const blogs = createBlogSource({ apiUrl: api, timeoutMs, freshMs: blogFreshMs });
   const images = createImageSizes({ publicApiUrl: config.apiBaseUrl, apiUrl: api });
   const configuredSite = config.siteUrl?.replace(/\/+$/, '');
+  const remotePages = createRemoteFirstPaint(config.remotes, { timeoutMs, freshMs: remoteFreshMs });
 
   return {
     apiUrl: api,
@@ -37,8 +41,9 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
       // Without a configured site URL the request's own Host names it; every value is escaped.
       const site = configuredSite ?? `${request.protocol}://${request.host}`;
       const pathname = request.url.split('?', 1)[0] ?? '/';
-      const { status, head } = await pageForPath(pathname, { site, blogs, images, timeoutMs });
-      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(template.render(renderHead(head), firstPaintKey(pathname)));
+      const [{ status, head }, page] = await Promise.all([pageForPath(pathname, { site, blogs, images, timeoutMs }), remotePages.pageAt(pathname)]);
+      const html = template.render(renderHead(head), firstPaintKey(pathname), status === 200 ? page : undefined);
+      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   };
 }

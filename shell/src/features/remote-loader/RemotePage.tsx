@@ -7,6 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
 import type { RemoteRoute } from './remote-route.ts';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
+import { ServedPage, servedPageAt } from './served-page.tsx';
 
 /**
  * Renders one remote page with a loading state, a load timeout and an error panel whose Retry
@@ -17,6 +18,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
   const Page = lazyPage(route.remote, route.module, attempt);
 
   const { pathname } = useLocation();
+  const served = attempt === 0 ? servedPageAt(pathname) : undefined;
 
   // A layout effect, so it runs before the page's own effects: a page that names itself more
   // precisely (a blog post's title) wins even when it mounts in this same commit. The catalog's
@@ -33,7 +35,7 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
         <SectionUnavailable section={route.section} error={error} onRetry={() => setAttempt((n) => n + 1)} />
       )}
     >
-      <Suspense fallback={<RemotePageLoading section={route.section} />}>
+      <Suspense fallback={served === undefined ? <RemotePageLoading section={route.section} /> : <ServedPage html={served} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page and attempt */}
         <Page />
       </Suspense>

@@ -7,8 +7,19 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appEntry } from './shared-api/src/catalog/app-manifest.ts';
-import { FIRST_PAINT_FILE, firstPaintPaths, type RemoteFirstPaintPages } from './shared-api/src/catalog/first-paint.ts';
+import { FIRST_PAINT_FILE, type RemoteFirstPaintPages } from './shared-api/src/catalog/first-paint.ts';
+import { COURSE_PAGE_PATHS } from './shared-api/src/catalog/site-pages.ts';
 import { afterBundleWritten, withServerBuild } from './vite.first-paint.ts';
+
+/**
+ * The paths a page is rendered at: its own, or each built-in course's; none for a page that shows
+ * the API's data (a blog), which the build cannot know.
+ */
+export function firstPaintPaths(pattern: string): readonly string[] {
+  if (pattern === '/notes/:id') return COURSE_PAGE_PATHS;
+  if (pattern.includes(':')) return [];
+  return [pattern.replace(/\/\*$/, '') || '/'];
+}
 
 interface PageToRender {
   module: string;

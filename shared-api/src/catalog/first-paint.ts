@@ -1,4 +1,3 @@
-import { COURSE_PAGE_PATHS } from './site-pages.ts';
 import { matchSiteRoute } from './site-routes.ts';
 
 /**
@@ -40,13 +39,3 @@ export type RemoteFirstPaintPages = Readonly<Record<string, RemoteFirstPaintPage
 
 /** The attribute of the element that holds a remote's page inside `<main>` until the remote renders it. */
 export const FIRST_PAINT_CONTENT = 'data-first-paint';
-
-/**
- * The paths a remote page is rendered at for its first paint: its own, or each built-in course's;
- * none for a page that shows the API's data (a blog), which the build cannot know.
- */
-export function firstPaintPaths(pattern: string): readonly string[] {
-  if (pattern === '/notes/:id') return COURSE_PAGE_PATHS;
-  if (pattern.includes(':')) return [];
-  return [pattern.replace(/\/\*$/, '') || '/'];
-}

@@ -2,6 +2,7 @@
  * The build's own Vite plugins, each a small rewrite of an app's index.html or bundle that the
  * federation plugin leaves undone. Used by vite.shared.ts.
  */
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Plugin, Rolldown } from 'vite';
 
@@ -83,12 +84,19 @@ export function scriptsAfterFirstPaint(): Plugin {
       if (bootstrap?.type !== 'asset' || typeof bootstrap.source !== 'string') throw new Error('scripts after first paint: no entry module in index.html');
       const preloads = [...page.source.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
       const afterPaint = 'new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); })';
-      bootstrap.source = [
+      const source = [
         `await ${afterPaint};`,
         `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: 'anonymous', href }));`,
         bootstrap.source,
       ].join('\n');
-      page.source = page.source.replace(MODULE_PRELOAD, '').replace('<script type="module"', '<script type="module" fetchpriority="low"');
+      // A new name for new content: assets are cached as immutable (server/src/static-host/cache-policy.ts).
+      const renamed = entry!.replace(/(-[A-Za-z0-9_]+)?\.js$/, `-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`);
+      delete bundle[entry!];
+      this.emitFile({ type: 'asset', fileName: renamed, source });
+      page.source = page.source
+        .replace(MODULE_PRELOAD, '')
+        .replace(`src="/${entry}"`, `src="/${renamed}"`)
+        .replace('<script type="module"', '<script type="module" fetchpriority="low"');
     },
   };
 }

@@ -20,6 +20,8 @@ export async function mountApp(container: HTMLElement, app: ReactNode | ((config
   options.beforeRender?.(config);
   const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
   const root = createRoot(container);
+  // A transition: React renders the app in slices, not in one long task that a slow phone counts
+  // as blocking (docs/decisions/0055).
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,4 +1,4 @@
-import { matchSiteRoute } from './site-routes.ts';
+import type { SiteRouteMatch } from './site-routes.ts';
 
 /**
  * The shell's first paint (docs/decisions/0053): its build renders the app's first frame at each
@@ -17,11 +17,11 @@ export const ROOT_ELEMENT = '<div id="root">';
 export type FirstPaintPages = Readonly<Record<string, string>>;
 
 /**
- * The frame a path gets: its route's, as the router would pick it, whatever the page then finds
- * (a missing blog still shows the blog page's loading state first).
+ * The frame of a path the router matched as `route` (undefined: not found), whatever the page then
+ * finds: a missing blog still shows the blog page's loading state first.
  */
-export function firstPaintKey(pathname: string): string {
-  return matchSiteRoute(pathname)?.pattern ?? FIRST_PAINT_NOT_FOUND;
+export function firstPaintKey(route: SiteRouteMatch | undefined): string {
+  return route?.pattern ?? FIRST_PAINT_NOT_FOUND;
 }
 
 /**

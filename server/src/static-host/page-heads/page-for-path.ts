@@ -1,4 +1,4 @@
-import { matchSiteRoute, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead } from '@studyhub/shared-api/catalog';
+import { NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
 import type { ImageSizes } from './image-sizes.ts';
 import type { HeadData } from './render-head.ts';
@@ -23,10 +23,10 @@ const ADMIN_LOGIN_HEAD = { title: 'Admin Login', description: 'Sign in to the St
 /**
  * The status and head of a client-side route, as a crawler should see it: the catalog's pages,
  * blogs from the API, 404 for anything the shell would render as not found (docs/decisions/0038).
+ * `route` is what the router matches at `pathname` (`matchSiteRoute`).
  */
-export async function pageForPath(pathname: string, context: PageContext): Promise<PageAnswer> {
+export async function pageForPath(pathname: string, route: SiteRouteMatch | undefined, context: PageContext): Promise<PageAnswer> {
   const { site } = context;
-  const route = matchSiteRoute(pathname);
   const generic = (): HeadData => ({ title: SITE_NAME, description: SITE_DESCRIPTION, type: 'website', image: siteImage(site) });
   if (!route) return notFound(site);
   switch (route.pattern) {

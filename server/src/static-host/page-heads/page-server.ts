@@ -1,4 +1,4 @@
-import { firstPaintKey } from '@studyhub/shared-api/catalog';
+import { firstPaintKey, matchSiteRoute } from '@studyhub/shared-api/catalog';
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
@@ -41,8 +41,10 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
       // Without a configured site URL the request's own Host names it; every value is escaped.
       const site = configuredSite ?? `${request.protocol}://${request.host}`;
       const pathname = request.url.split('?', 1)[0] ?? '/';
-      const [{ status, head }, page] = await Promise.all([pageForPath(pathname, { site, blogs, images, timeoutMs }), remotePages.pageAt(pathname)]);
-      const html = template.render(renderHead(head), firstPaintKey(pathname), status === 200 ? page : undefined);
+      // Matched once: the head, the frame and the remote's page are all the route's.
+      const route = matchSiteRoute(pathname);
+      const [{ status, head }, page] = await Promise.all([pageForPath(pathname, route, { site, blogs, images, timeoutMs }), remotePages.pageAt(pathname, route)]);
+      const html = template.render(renderHead(head), firstPaintKey(route), status === 200 ? page : undefined);
       return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   };

@@ -1,4 +1,4 @@
-import { FIRST_PAINT_FILE, matchSiteRoute, REMOTE_PAGES, type RemoteFirstPaintPage, type RemoteFirstPaintPages } from '@studyhub/shared-api/catalog';
+import { FIRST_PAINT_FILE, REMOTE_PAGES, type RemoteFirstPaintPage, type RemoteFirstPaintPages, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 
 export interface RemoteFirstPaintOptions {
@@ -49,10 +49,9 @@ export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { time
   const refresh = (state: RemoteState) => (state.pending ??= revalidate(state));
 
   return {
-    /** The page a remote renders first at `pathname`, if the remote that owns the route has one. */
-    async pageAt(pathname: string): Promise<RemoteFirstPaintPage | undefined> {
-      const pattern = matchSiteRoute(pathname)?.pattern;
-      const owner = REMOTE_PAGES.find((page) => page.path === pattern)?.remote;
+    /** The page a remote renders first at `pathname` (matched as `route`), if the remote that owns the route has one. */
+    async pageAt(pathname: string, route: SiteRouteMatch | undefined): Promise<RemoteFirstPaintPage | undefined> {
+      const owner = REMOTE_PAGES.find((page) => page.path === route?.pattern)?.remote;
       const state = owner === undefined ? undefined : states.get(owner);
       if (!state) return undefined;
       if (state.checkedAt === 0) {

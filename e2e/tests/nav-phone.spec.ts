@@ -47,3 +47,20 @@ async function expectOneRow(page: Page, width: number, adminLabel: string): Prom
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow, 'no horizontal scrolling').toBe(0);
 }
+
+// From 401 to 480 px the button shows both words; as a flex container it would trim the space between them.
+test.describe('at 412 px wide', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('"Admin Login" shows with a space between its words', async ({ page }) => {
+    await page.goto('/');
+    await appTookOver(page);
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin Login' });
+    const gap = await link.evaluate((element) => {
+      const word = document.createRange();
+      word.selectNodeContents(element.firstChild!);
+      return element.querySelector('span')!.getBoundingClientRect().left - word.getBoundingClientRect().right;
+    });
+    expect(gap).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -81,7 +81,7 @@ export function scriptsAfterFirstPaint(): Plugin {
       const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(page.source)?.[1];
       // The federation plugin writes its bootstrap as an asset, not a chunk.
       const bootstrap = entry === undefined ? undefined : bundle[entry];
-      if (bootstrap?.type !== 'asset' || typeof bootstrap.source !== 'string') throw new Error('scripts after first paint: no entry module in index.html');
+      if (entry === undefined || bootstrap?.type !== 'asset' || typeof bootstrap.source !== 'string') throw new Error('scripts after first paint: no entry module in index.html');
       const preloads = [...page.source.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
       const afterPaint = 'new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); })';
       const source = [
@@ -90,8 +90,8 @@ export function scriptsAfterFirstPaint(): Plugin {
         bootstrap.source,
       ].join('\n');
       // A new name for new content: assets are cached as immutable (server/src/static-host/cache-policy.ts).
-      const renamed = entry!.replace(/(-[A-Za-z0-9_]+)?\.js$/, `-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`);
-      delete bundle[entry!];
+      const renamed = entry.replace(/(-[A-Za-z0-9_]+)?\.js$/, `-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`);
+      delete bundle[entry];
       this.emitFile({ type: 'asset', fileName: renamed, source });
       page.source = page.source
         .replace(MODULE_PRELOAD, '')

@@ -18,12 +18,17 @@ export interface SiteRouteMatch {
   id?: string;
 }
 
+/** A path as the router reads it: one trailing slash dropped (`/notes/` is `/notes`), the root kept. */
+export function sitePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+}
+
 /**
  * The route a path (no query) belongs to, as React Router would pick it: one trailing slash is
  * ignored, `/admin/*` takes `/admin` and everything below it, a malformed escape matches nothing.
  */
 export function matchSiteRoute(pathname: string): SiteRouteMatch | undefined {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const trimmed = sitePath(pathname);
   if (trimmed === '/admin' || trimmed.startsWith('/admin/')) return { pattern: '/admin/*' };
   for (const pattern of SITE_ROUTE_PATTERNS) {
     if (!pattern.includes(':')) {

@@ -24,8 +24,8 @@ export interface PageHeadsOptions {
 
 /**
  * The shell's index.html with each route's own head and status (docs/decisions/0038) and first
- * paint (docs/decisions/0053), with a remote's page in it where the remote has one (0055). The build's files are read once: a new build is deployed with a
- * restart.
+ * paint (docs/decisions/0053), with a remote's page in it where the remote has one (0055). The
+ * build's files are read once: a new build is deployed with a restart.
  */
 export async function createPageServer(root: string, config: RuntimeConfig, { apiUrl, timeoutMs = 200, blogFreshMs, remoteFreshMs }: PageHeadsOptions) {
   const template = indexTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), await readFirstPaint(root));

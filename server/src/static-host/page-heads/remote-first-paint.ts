@@ -1,4 +1,4 @@
-import { FIRST_PAINT_FILE, REMOTE_PAGES, type RemoteFirstPaintPage, type RemoteFirstPaintPages, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
+import { FIRST_PAINT_FILE, REMOTE_PAGES, sitePath, type RemoteFirstPaintPage, type RemoteFirstPaintPages, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 
 export interface RemoteFirstPaintOptions {
@@ -59,17 +59,19 @@ export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { time
       } else if (Date.now() - state.checkedAt > freshMs) {
         void refresh(state);
       }
-      const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-      return state.pages?.[trimmed];
+      return state.pages?.[sitePath(pathname)];
     },
   };
+}
+
+/** Markup and CSS as strings, and CSS that cannot close the `<style>` the host writes it in. */
+function isPage(value: unknown): value is RemoteFirstPaintPage {
+  const { html, css } = (value ?? {}) as Partial<Record<keyof RemoteFirstPaintPage, unknown>>;
+  return typeof html === 'string' && typeof css === 'string' && !/<\/style/i.test(css);
 }
 
 function parsePages(body: unknown): RemoteFirstPaintPages | undefined {
   const pages = (body as { pages?: unknown } | null)?.pages;
   if (typeof pages !== 'object' || pages === null) return undefined;
-  const valid = Object.values(pages).every(
-    (page: unknown) => typeof (page as RemoteFirstPaintPage)?.html === 'string' && typeof (page as RemoteFirstPaintPage)?.css === 'string' && !/<\/style/i.test((page as RemoteFirstPaintPage).css),
-  );
-  return valid ? (pages as RemoteFirstPaintPages) : undefined;
+  return Object.values(pages).every(isPage) ? (pages as RemoteFirstPaintPages) : undefined;
 }

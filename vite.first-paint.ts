@@ -60,7 +60,7 @@ export async function withServerBuild<T>(root: string, entrySource: string, use:
       plugins: [react(), entry],
       build: { ssr: true, outDir, emptyOutDir: true, rolldownOptions: { input: ENTRY_ID, output: { entryFileNames: ENTRY_FILE } } },
     });
-    return use((await import(pathToFileURL(path.join(outDir, ENTRY_FILE)).href)) as Record<string, unknown>);
+    return await use((await import(pathToFileURL(path.join(outDir, ENTRY_FILE)).href)) as Record<string, unknown>);
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

@@ -1,14 +1,17 @@
 /**
  * A remote's first paint (docs/decisions/0055): after the client build, a server build renders
  * each of the remote's pages that needs no API data at each of its paths, into `first-paint.json`
- * beside remoteEntry.js, with the CSS the client build gave that page (from `mf-manifest.json`).
+ * beside remoteEntry.js, with the CSS the client build gave that page (from `mf-manifest.json`);
+ * the blog page as a template the host fills (0056).
  * The shell's host puts it in the HTML, so the page's content paints before any script has run.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appEntry } from './shared-api/src/catalog/app-manifest.ts';
-import { FIRST_PAINT_FILE, type RemoteFirstPaintPages } from './shared-api/src/catalog/first-paint.ts';
+import { FIRST_PAINT_FILE, type RemoteFirstPaint } from './shared-api/src/catalog/first-paint.ts';
+import type { Blog } from './shared-api/src/contract/entities.ts';
 import { COURSE_PAGE_PATHS } from './shared-api/src/catalog/site-pages.ts';
+import { BLOG_PAGE, type RenderWithBlog, renderBlogTemplate } from './vite.blog-template.ts';
 import { afterBundleWritten, withServerBuild } from './vite.first-paint.ts';
 
 /**
@@ -34,13 +37,19 @@ const entrySource = (root: string, pages: readonly PageToRender[]) => `
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { makeStore, StoreProvider } from '@studyhub/shared-api';
+import { makeStore, StoreProvider, studyHubApi } from '@studyhub/shared-api';
+export { formatLongDate } from '@studyhub/shared-ui';
 ${pages.map((page, index) => `import Page${index} from ${JSON.stringify(path.join(root, page.source))};`).join('\n')}
 const pages = { ${pages.map((page, index) => `${JSON.stringify(page.module)}: Page${index}`).join(', ')} };
-export const renderAt = (module, pattern, location) => renderToStaticMarkup(
-  createElement(StoreProvider, { store: makeStore({ apiBaseUrl: '' }) },
-    createElement(StaticRouter, { location },
-      createElement(Routes, null, createElement(Route, { path: pattern, element: createElement(pages[module]) })))));
+export const renderAt = async (module, pattern, location, blog) => {
+  const store = makeStore({ apiBaseUrl: '' });
+  // The blog page's template (docs/decisions/0056): its blog already in the store, as the shell puts it there.
+  if (blog) await store.dispatch(studyHubApi.util.upsertQueryData('getBlog', blog._id, blog));
+  return renderToStaticMarkup(
+    createElement(StoreProvider, { store },
+      createElement(StaticRouter, { location },
+        createElement(Routes, null, createElement(Route, { path: pattern, element: createElement(pages[module]) })))));
+};
 `;
 
 interface ManifestExpose {
@@ -64,15 +73,20 @@ async function cssOfModules(outDir: string): Promise<Map<string, string>> {
 
 export const remoteFirstPaint = (app: string) =>
   afterBundleWritten('studyhub:remote-first-paint', async (root, outDir) => {
-    const toRender = appEntry(app)
-      .pages.flatMap(({ module, source, path: pattern }) => (module && source ? [{ module, source, pattern, paths: firstPaintPaths(pattern) }] : []))
-      .filter((page) => page.paths.length > 0);
+    const withModule = appEntry(app).pages.flatMap(({ module, source, path: pattern }) =>
+      module && source ? [{ module, source, pattern, paths: firstPaintPaths(pattern) }] : [],
+    );
+    const toRender = withModule.filter((page) => page.paths.length > 0 || page.pattern === BLOG_PAGE);
+    const blogPage = toRender.find((page) => page.pattern === BLOG_PAGE);
     const css = await cssOfModules(outDir);
-    const pages: RemoteFirstPaintPages = await withServerBuild(root, entrySource(root, toRender), (entry) => {
-      const renderAt = entry.renderAt as (module: string, pattern: string, location: string) => string;
-      return Object.fromEntries(
-        toRender.flatMap((page) => page.paths.map((at) => [at, { html: renderAt(page.module, page.pattern, at), css: css.get(page.module) ?? '' }])),
-      );
+    const firstPaint: RemoteFirstPaint = await withServerBuild(root, entrySource(root, toRender), async (entry) => {
+      const renderAt = entry.renderAt as RenderWithBlog;
+      const rendered = toRender.flatMap((page) => page.paths.map(async (at) => [at, { html: await renderAt(page.module, page.pattern, at), css: css.get(page.module) ?? '' }]));
+      const pages = Object.fromEntries(await Promise.all(rendered));
+      if (!blogPage) return { pages };
+      const render = (at: string, blog: Blog) => renderAt(blogPage.module, blogPage.pattern, at, blog);
+      const html = await renderBlogTemplate({ render, formatLongDate: entry.formatLongDate as (iso: string) => string });
+      return { pages, blog: { html, css: css.get(blogPage.module) ?? '' } };
     });
-    await writeFile(path.join(outDir, FIRST_PAINT_FILE), `${JSON.stringify({ pages })}\n`);
+    await writeFile(path.join(outDir, FIRST_PAINT_FILE), `${JSON.stringify(firstPaint)}\n`);
   });

@@ -28,7 +28,8 @@ export function frontendBudgets({ samples, homeForbidden }: FrontendResult): Bud
   const lcpRatio = home('federated', 'throttled', 'lcpMs') / home('single', 'throttled', 'lcpMs');
   const worstCls = Math.max(...samples.filter((s) => s.route === '/' && s.variant === 'federated').map((s) => s.cls));
   return [
-    check('home JS bytes federated/single ≤ 1.5×', `${bytesRatio.toFixed(2)}×`, bytesRatio <= 1.5),
+    // 1.5× under decision 0025; 1.25× since the work for phones, which must not cost the desktop more JavaScript.
+    check('home JS bytes federated/single ≤ 1.25×', `${bytesRatio.toFixed(2)}×`, bytesRatio <= 1.25),
     check('home LCP federated/single ≤ 1.5× (throttled)', `${lcpRatio.toFixed(2)}×`, lcpRatio <= 1.5),
     check('home JS requests ≤ 20 (federated)', String(home('federated', 'fast', 'jsRequests')), home('federated', 'fast', 'jsRequests') <= 20),
     check('home CLS ≤ 0.05 (federated, worst run)', worstCls.toFixed(3), worstCls <= 0.05),

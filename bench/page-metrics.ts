@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { appTookOver } from '../e2e/fixtures/app-took-over.ts';
 
 /** Chrome DevTools "Slow 4G"-like link plus a 4× slower CPU (the issue's throttled profile). */
 export const THROTTLED = { latencyMs: 150, downloadBitsPerSecond: 1.6e6, uploadBitsPerSecond: 750e3, cpuSlowdown: 4 };
@@ -37,7 +38,10 @@ export interface ResponseBytes {
  * A fresh page with the cache disabled (and the throttled profile if asked) that records every
  * response's bytes as transferred: compressed, headers excluded.
  */
-export async function openColdPage(context: BrowserContext, throttled: boolean): Promise<{ page: Page; responses: () => ResponseBytes[] }> {
+export async function openColdPage(
+  context: BrowserContext,
+  throttled: boolean,
+): Promise<{ page: Page; responses: () => ResponseBytes[]; networkQuiet: (ms: number) => Promise<void> }> {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -55,19 +59,35 @@ export async function openColdPage(context: BrowserContext, throttled: boolean):
   const received = new Map<string, { url: string; type: string }>();
   const bodyBytes = new Map<string, number>();
   const headerBytes = new Map<string, number>();
+  const inFlight = new Set<string>();
+  let lastActivity = Date.now();
+  const settled = (id: string) => {
+    inFlight.delete(id);
+    lastActivity = Date.now();
+  };
+  cdp.on('Network.requestWillBeSent', (event) => {
+    inFlight.add(event.requestId);
+    lastActivity = Date.now();
+  });
+  cdp.on('Network.loadingFailed', (event) => settled(event.requestId));
   cdp.on('Network.responseReceived', (event) => {
     received.set(event.requestId, { url: event.response.url, type: event.type });
   });
   cdp.on('Network.loadingFinished', (event) => {
     // encodedDataLength includes response headers; subtract them to count the compressed body.
     bodyBytes.set(event.requestId, event.encodedDataLength);
+    settled(event.requestId);
   });
   cdp.on('Network.responseReceivedExtraInfo', (event) => {
     headerBytes.set(event.requestId, event.headersText?.length ?? 0);
   });
   const responses = () =>
     [...received].map(([id, { url, type }]) => ({ url, type, bytes: Math.max(0, (bodyBytes.get(id) ?? 0) - (headerBytes.get(id) ?? 0)) }));
-  return { page, responses };
+  /** No request in flight for `ms`: unlike the `networkidle` load state, it can be awaited again once the app runs. */
+  const networkQuiet = async (ms: number) => {
+    while (inFlight.size > 0 || Date.now() - lastActivity < ms) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  return { page, responses, networkQuiet };
 }
 
 /**
@@ -76,9 +96,13 @@ export async function openColdPage(context: BrowserContext, throttled: boolean):
  * blocking time (long-task time over 50 ms after first contentful paint).
  */
 export async function measureLoad(context: BrowserContext, url: string, throttled: boolean): Promise<LoadMetrics> {
-  const { page, responses } = await openColdPage(context, throttled);
+  const { page, responses, networkQuiet } = await openColdPage(context, throttled);
   await page.addInitScript(OBSERVERS);
   await page.goto(url, { waitUntil: 'networkidle' });
+  // The page paints from the HTML before its scripts load (docs/decisions/0055): the network can
+  // rest before they start, so the load counts until the app has rendered and the network rests.
+  await appTookOver(page);
+  await networkQuiet(500);
   await settle(page);
 
   const perf = await page.evaluate(() => (window as unknown as { __perf: { lcp: number; cls: number; fcp: number; longTasks: [number, number][] } }).__perf);

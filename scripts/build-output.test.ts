@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scratchBuild } from './scratch-build.ts';
+import { CATEGORY_COLORS } from '../shared-api/src/catalog/category-color.ts';
+import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
 import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
 import { FEDERATION_INTERNALS } from '../vite.plugins.ts';
 
@@ -31,6 +33,20 @@ it('renders the home page for the first paint, with the CSS that styles it, and 
   const classes = new Set([...home.html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
   expect(classes.size).toBeGreaterThan(10);
   expect([...classes].filter((name) => !home.css.includes(`.${name}`))).toEqual([]);
+});
+
+// The blog page's template (docs/decisions/0056): every slot in the page of every badge tone, the tone's class on its badge, nothing of the stand-in.
+it('renders the blog page as a template for each badge tone, styled by its own CSS', () => {
+  const { blog } = JSON.parse(readFileSync(path.join(built(), 'first-paint.json'), 'utf8')) as { blog: { html: Record<string, string>; css: string } };
+  expect(Object.keys(blog.html).sort()).toEqual([...CATEGORY_COLORS].sort());
+  for (const [tone, html] of Object.entries(blog.html)) {
+    for (const slot of Object.values(BLOG_SLOTS)) expect(html, `${tone}: ${slot}`).toContain(slot);
+    expect(html).toMatch(new RegExp(`data-tone="${tone}"[^>]*>.*${BLOG_SLOTS.category}</span>`));
+    expect(html).toMatch(new RegExp(`<h1 id="post-title"[^>]*>${BLOG_SLOTS.title}</h1>`));
+    expect(html).not.toMatch(/first-paint-stand-in|00000000-0000-4000-8000-000000000000|2000-01-01/);
+  }
+  const classes = new Set([...blog.html.blue!.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));
+  expect([...classes].filter((name) => !blog.css.includes(`.${name}`))).toEqual([]);
 });
 
 // What the build and the shell do with the federation plugin's undocumented names

@@ -8,17 +8,17 @@ import { appTookOver, documentWasKept, expect, markDocument, test } from '../fix
  * over without moving anything (docs/decisions/0053, 0055).
  */
 
-async function firstBlogId(): Promise<string> {
-  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
-  return body.blogs[0]!._id;
+async function firstBlog(): Promise<{ _id: string; title: string }> {
+  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string; title: string }[] };
+  return body.blogs[0]!;
 }
 
-// The last column: the page's own heading in the HTML, or null where main shows the loading state.
-const PAGES: [name: string, path: () => Promise<string>, current: string | null, heading: RegExp, served: string | null][] = [
-  ['/', async () => '/', null, /Academic Resources/, 'Learn together with notes, questions and guides from your campus'],
-  ['/notes', async () => '/notes', 'Handwritten Notes', /Handwritten Notes/, 'Handwritten Notes'],
-  ['/blog/{id}', async () => `/blog/${await firstBlogId()}`, null, /.+/, null],
-  ['/admin', async () => '/admin', null, /Admin Login/, 'Admin Login'],
+// The last column: the page's own heading in the HTML (a blog's title, docs/decisions/0056), or null where main shows the loading state.
+const PAGES: [name: string, path: () => Promise<string>, current: string | null, heading: RegExp, served: (() => Promise<string>) | null][] = [
+  ['/', async () => '/', null, /Academic Resources/, async () => 'Learn together with notes, questions and guides from your campus'],
+  ['/notes', async () => '/notes', 'Handwritten Notes', /Handwritten Notes/, async () => 'Handwritten Notes'],
+  ['/blog/{id}', async () => `/blog/${(await firstBlog())._id}`, null, /.+/, async () => (await firstBlog()).title],
+  ['/admin', async () => '/admin', null, /Admin Login/, async () => 'Admin Login'],
 ];
 const VIEWPORTS = [
   { width: 390, height: 844 },
@@ -67,7 +67,7 @@ for (const [name, path, current, , served] of PAGES) {
       if (served) {
         // Inert until the app takes it over: its form must not submit natively, nor its fields take input that would be lost.
         const content = page.locator('main > [data-first-paint][inert]');
-        await expect(content.locator('h1')).toHaveText(served);
+        await expect(content.locator('h1')).toHaveText(await served());
         await expect(page.getByRole('main')).not.toContainText(/Loading (Home|Handwritten Notes|Admin)…/);
       } else {
         await expect(page.getByRole('main').getByRole('status')).toHaveText(/^Loading .+…$/);
@@ -123,6 +123,21 @@ for (const [name, path, current, , served] of PAGES) {
     });
   }
 }
+
+test('/blog/{id}: the app shows the blog the HTML came with at once, without asking the API for it again', async ({ page }) => {
+  const blog = await firstBlog();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/blog/')) asked.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/blog/${blog._id}`);
+  await appTookOver(page);
+  await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
+  // The page's other reads have been made by now: its comments are shown.
+  await expect(page.getByRole('heading', { level: 2, name: /^Comments \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  expect(asked).not.toContain(`/api/blog/${blog._id}`);
+});
 
 test('the first paint follows the visitor’s colour scheme, as the app does', async ({ browser, page }) => {
   const colours = (target: Page) =>

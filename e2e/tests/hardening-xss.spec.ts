@@ -3,7 +3,7 @@ import { API_PATHS } from '@studyhub/shared-api/contract';
 import { naughtyStrings, XSS_PAYLOADS } from '../../server/test/hardening/payloads.ts';
 import { adminApi } from '../fixtures/admin-api.ts';
 import { cspViolations, HARDENING_FULL, HARDENING_SEED, scriptCapableMarkup, watchCspViolations, xssFlag } from '../fixtures/hardening.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { appTookOver, expect, test } from '../fixtures/test.ts';
 
 // Hostile blogs (XSS payloads and naughty strings in the title, subtitle and body, plus one
 // approved hostile comment) stored through the real API, then rendered on their pages in Chromium:
@@ -113,6 +113,8 @@ test('the detectors see a payload that reaches the page', async ({ page }) => {
   await watchCspViolations(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
+  // Before the takeover React would replace the painted main, payload and all.
+  await appTookOver(page);
   await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="x" onerror="window.__xss=1">'));
   await expect.poll(async () => (await cspViolations(page)).map((violation) => violation.directive)).toContain('script-src-attr');
   expect(await scriptCapableMarkup(page)).toContain('<img onerror>');

@@ -1,6 +1,6 @@
 import { E2E_SPARE_PORTS } from '../fixtures/ports.ts';
 import { serveApp, serveNothing, type StaticHost } from '../fixtures/static-hosts.ts';
-import { documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
+import { appTookOver, documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
 const [HUNG_PORT, SHELL_PORT] = E2E_SPARE_PORTS as [number, number];
 const hosts: StaticHost[] = [];
@@ -20,6 +20,8 @@ test.describe('at a phone viewport', () => {
 
     const toggle = nav.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // The first paint's toggle is inert until React takes over the navigation bar.
+    await appTookOver(page);
     await toggle.click();
     await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('link', { name: 'Previous Year Questions' })).toBeVisible();

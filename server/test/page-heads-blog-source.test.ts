@@ -29,7 +29,7 @@ it('asks once for concurrent pages, then revalidates with If-None-Match', async 
   requests.length = 0;
   const blogs = createBlogSource({ apiUrl, freshMs: 0 });
   const [first, second] = await Promise.all([blogs.lookup('b1'), blogs.lookup('b1')]);
-  expect(first).toEqual({ found: expect.objectContaining({ id: 'b1', description: 'Body text' }) });
+  expect(first).toEqual({ found: { blog: BLOG, description: 'Body text' } });
   expect(second).toEqual(first);
   expect(requests).toHaveLength(1);
   expect(await blogs.lookup('b1')).toEqual(first);
@@ -54,6 +54,19 @@ it('keeps a blog it has seen when the API fails, and knows nothing of one it has
   const blogs = createBlogSource({ apiUrl, freshMs: 0 });
   await blogs.lookup('b1');
   answer = 'error';
-  expect(await blogs.lookup('b1')).toEqual({ found: expect.objectContaining({ id: 'b1' }) });
+  expect(await blogs.lookup('b1')).toEqual({ found: expect.objectContaining({ blog: expect.objectContaining({ _id: 'b1' }) }) });
   expect(await blogs.lookup('b2')).toEqual({ unavailable: true });
+});
+
+it('keeps whole blogs only up to its byte budget, dropping the least recently asked first', async () => {
+  answer = 'blog';
+  requests.length = 0;
+  const oneBlog = JSON.stringify({ success: true, blog: BLOG }).length;
+  const blogs = createBlogSource({ apiUrl, freshMs: 60_000, maxBytes: Math.floor(oneBlog * 1.5) });
+  expect(await blogs.lookup('b1')).toEqual({ found: expect.objectContaining({ blog: BLOG }) });
+  await blogs.lookup('b2');
+  await blogs.lookup('b2');
+  expect(requests).toHaveLength(2);
+  await blogs.lookup('b1');
+  expect(requests).toHaveLength(3);
 });

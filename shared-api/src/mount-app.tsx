@@ -3,12 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig } from './contract/runtime-config.ts';
 import { loadRuntimeConfig } from './runtime.ts';
-import { makeStore } from './store/make-store.ts';
+import { makeStore, type AppStore } from './store/make-store.ts';
 import { StoreProvider } from './store/store-provider.tsx';
 
 export interface MountAppOptions {
-  /** Runs once the runtime config is known, before the first render (the shell registers remotes here). */
-  beforeRender?: (config: RuntimeConfig) => void;
+  /** Runs once the runtime config and the store are made, before the first render (the shell registers remotes here). */
+  beforeRender?: (config: RuntimeConfig, store: AppStore) => void;
 }
 
 /**
@@ -17,8 +17,8 @@ export interface MountAppOptions {
  */
 export async function mountApp(container: HTMLElement, app: ReactNode | ((config: RuntimeConfig) => ReactNode), options: MountAppOptions = {}) {
   const config = await loadRuntimeConfig();
-  options.beforeRender?.(config);
   const store = makeStore({ apiBaseUrl: config.apiBaseUrl });
+  options.beforeRender?.(config, store);
   const root = createRoot(container);
   // A transition: React renders the app in slices, not in one long task that a slow phone counts
   // as blocking (docs/decisions/0055).

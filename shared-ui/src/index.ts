@@ -27,8 +27,8 @@ export { toast, Toaster } from './components/Toaster/Toaster.tsx';
 export { TOAST_DURATIONS } from './components/Toaster/toast-options.ts';
 
 // Helpers
-export { categoryColor, complexityColor, type CategoryColor, type ComplexityColor, type ToneColor } from './helpers/category-color.ts';
-export { formatCardDate, formatLongDate, formatShortDate, ordinal } from './helpers/date-format.ts';
+export { categoryColor, complexityColor, ordinal, type CategoryColor, type ComplexityColor, type ToneColor } from '@studyhub/shared-api/catalog';
+export { formatCardDate, formatLongDate, formatShortDate } from './helpers/date-format.ts';
 export type { DateInput } from './helpers/date-input.ts';
 export { fromNow, RELATIVE_TIME_THRESHOLDS } from './helpers/relative-time.ts';
 export { seededRandom } from './helpers/seeded-random.ts';

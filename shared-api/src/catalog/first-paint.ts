@@ -1,3 +1,5 @@
+import type { Blog } from '../contract/entities.ts';
+import type { CategoryColor } from './category-color.ts';
 import type { SiteRouteMatch } from './site-routes.ts';
 
 /**
@@ -32,6 +34,8 @@ export function firstPaintKey(route: SiteRouteMatch | undefined): string {
 export interface RemoteFirstPaintPage {
   html: string;
   css: string;
+  /** The API's answer the page shows (a blog page's blog, docs/decisions/0056), for the app's store. */
+  data?: FirstPaintData;
 }
 
 /** A remote's first-paint file: each concrete path's page. */
@@ -39,3 +43,40 @@ export type RemoteFirstPaintPages = Readonly<Record<string, RemoteFirstPaintPage
 
 /** The attribute of the element that holds a remote's page inside `<main>` until the remote renders it. */
 export const FIRST_PAINT_CONTENT = 'data-first-paint';
+
+/**
+ * A blog page's first paint (docs/decisions/0056): remote-public's build renders the blog page once
+ * per badge tone with these slots in place of a blog's values, and the shell's host fills them with
+ * the requested blog's, escaped (`description`, sanitised by the API on write, as it is).
+ */
+export const BLOG_SLOTS = {
+  title: '\uE100title\uE101',
+  subTitle: '\uE100subTitle\uE101',
+  category: '\uE100category\uE101',
+  createdAt: '\uE100createdAt\uE101',
+  date: '\uE100date\uE101',
+  src: '\uE100src\uE101',
+  srcSet: '\uE100srcSet\uE101',
+  description: '\uE100description\uE101',
+} as const;
+export type BlogSlot = keyof typeof BLOG_SLOTS;
+
+/** The blog page with BLOG_SLOTS for each badge tone, and the CSS it loads. */
+export interface BlogFirstPaintTemplate {
+  html: Readonly<Record<CategoryColor, string>>;
+  css: string;
+}
+
+/** A remote's first-paint file: each concrete path's page, and the blog page's template when the remote has it. */
+export interface RemoteFirstPaint {
+  pages: RemoteFirstPaintPages;
+  blog?: BlogFirstPaintTemplate;
+}
+
+/** The attribute of the `<script type="application/json">` with the API answer a served page shows, for the store. */
+export const FIRST_PAINT_DATA = 'data-first-paint-data';
+
+/** That answer: the `getBlog` query's result for its id, so the app shows the served blog without asking again. */
+export interface FirstPaintData {
+  blog: Blog;
+}

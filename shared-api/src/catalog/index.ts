@@ -4,3 +4,5 @@ export * from './courses.ts';
 export * from './site-pages.ts';
 export * from './site-routes.ts';
 export * from './first-paint.ts';
+export * from './category-color.ts';
+export * from './long-date.ts';

@@ -1,6 +1,7 @@
 import moment from 'moment';
 import { describe, expect, it } from 'vitest';
-import { formatCardDate, formatLongDate, formatShortDate, ordinal } from './date-format.ts';
+import { ordinal } from '@studyhub/shared-api/catalog';
+import { formatCardDate, formatLongDate, formatShortDate } from './date-format.ts';
 import { inTimeZone, TIME_ZONES } from './moment-oracle.ts';
 import { seededRandom } from './seeded-random.ts';
 

@@ -1,4 +1,5 @@
 import { FacebookIcon, Icon, LinkedInIcon, toast, TwitterIcon, type IconProps } from '@studyhub/shared-ui';
+import { useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import styles from './BlogDetail.module.css';
 import { canonicalPageUrl, shareLinks, type ShareLink } from './share-links.ts';
@@ -15,10 +16,18 @@ const ICONS: Record<ShareLink['network'], typeof FacebookIcon> = { x: TwitterIco
 export const LINK_COPIED = 'Link copied to the clipboard';
 export const LINK_NOT_COPIED = 'Could not copy the link; copy it from the address bar instead.';
 
+const originNeverChanges = () => () => undefined;
+const browserOrigin = () => window.location.origin;
+// Rendered outside a browser (a blog page's first paint, docs/decisions/0056) the address is not
+// known: the row comes with the app.
+const noOrigin = () => null;
+
 /** Share the page's address on X, Facebook or LinkedIn (their own share pages, in a new tab), or copy it. */
 export function ShareRow({ title }: { title: string }) {
   const { pathname } = useLocation();
-  const url = canonicalPageUrl({ origin: window.location.origin, pathname });
+  const origin = useSyncExternalStore(originNeverChanges, browserOrigin, noOrigin);
+  if (origin === null) return null;
+  const url = canonicalPageUrl({ origin, pathname });
 
   const copy = async () => {
     try {

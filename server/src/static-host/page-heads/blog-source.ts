@@ -1,13 +1,9 @@
 import { type Blog, blogDescription } from '@studyhub/shared-api/contract';
 
-/** What a blog page's head needs of a blog; the body is cut to its description once. */
+/** A published blog as the host keeps it: the API's answer (docs/decisions/0056), and its body cut to its description once. */
 export interface BlogFacts {
-  id: string;
-  title: string;
+  blog: Blog;
   description: string;
-  image: string;
-  createdAt: string;
-  category: string;
 }
 
 export type BlogLookup = { found: BlogFacts } | { missing: true } | { unavailable: true };
@@ -22,11 +18,14 @@ export interface BlogSourceOptions {
   /** Unknown ids and drafts are answered by the database, so their 404 is remembered this long. */
   missingMs?: number;
   maxEntries?: number;
+  /** Blogs are kept whole: past this many bytes of their JSON the least recently asked go first. */
+  maxBytes?: number;
 }
 
 interface Entry {
   lookup: { found: BlogFacts; etag: string | null } | { missing: true };
   checkedAt: number;
+  bytes: number;
 }
 
 /**
@@ -34,8 +33,9 @@ interface Entry {
  * (`GET /api/blog/{id}`, answered from its memory), kept here by id and revalidated with the
  * API's strong ETag. Concurrent lookups of one id share one request.
  */
-export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, missingMs = 5000, maxEntries = 2000 }: BlogSourceOptions) {
+export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, missingMs = 5000, maxEntries = 2000, maxBytes = 32 * 1024 * 1024 }: BlogSourceOptions) {
   const entries = new Map<string, Entry>();
+  let bytes = 0;
   const pending = new Map<string, Promise<BlogLookup>>();
 
   async function ask(id: string, cached: Entry | undefined, deadline: number): Promise<BlogLookup> {
@@ -45,21 +45,31 @@ export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, miss
     if (etag) headers['if-none-match'] = etag;
     try {
       const response = await fetch(`${apiUrl}/api/blog/${encodeURIComponent(id)}`, { headers, signal });
-      if (response.status === 304 && cached) return remember(id, cached.lookup);
+      if (response.status === 304 && cached) return remember(id, cached.lookup, cached.bytes);
       if (response.status === 404 || response.status === 400) return remember(id, { missing: true });
       if (response.status !== 200) return staleOr(cached);
-      const { blog } = (await response.json()) as { blog: Blog };
+      const text = await response.text();
+      const { blog } = JSON.parse(text) as { blog: Blog };
       if (!blog.isPublished) return remember(id, { missing: true });
-      return remember(id, { found: factsOf(blog), etag: response.headers.get('etag') });
+      return remember(id, { found: factsOf(blog), etag: response.headers.get('etag') }, text.length);
     } catch {
       return staleOr(cached);
     }
   }
 
-  function remember(id: string, lookup: Entry['lookup']): BlogLookup {
+  function forget(id: string): void {
+    bytes -= entries.get(id)?.bytes ?? 0;
     entries.delete(id);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(id, { lookup, checkedAt: Date.now() });
+  }
+
+  function remember(id: string, lookup: Entry['lookup'], size = 0): BlogLookup {
+    forget(id);
+    for (const oldest of entries.keys()) {
+      if (entries.size < maxEntries && bytes + size <= maxBytes) break;
+      forget(oldest);
+    }
+    entries.set(id, { lookup, checkedAt: Date.now(), bytes: size });
+    bytes += size;
     return 'found' in lookup ? { found: lookup.found } : lookup;
   }
 
@@ -89,12 +99,5 @@ function staleOr(cached: Entry | undefined): BlogLookup {
 }
 
 function factsOf(blog: Blog): BlogFacts {
-  return {
-    id: blog._id,
-    title: blog.title,
-    description: blogDescription(blog),
-    image: blog.image,
-    createdAt: blog.createdAt,
-    category: blog.category,
-  };
+  return { blog, description: blogDescription(blog) };
 }

@@ -1,4 +1,5 @@
-import { FIRST_PAINT_CONTENT, FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages, type RemoteFirstPaintPage } from '@studyhub/shared-api/catalog';
+import { FIRST_PAINT_CONTENT, FIRST_PAINT_DATA, FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages, type RemoteFirstPaintPage } from '@studyhub/shared-api/catalog';
+import { jsonForScript } from './escape.ts';
 
 /**
  * The built index.html with the parts the host writes per page taken out: its `<title>` and
@@ -17,7 +18,12 @@ function withPage(frame: string, page: RemoteFirstPaintPage | undefined): string
   return frame.replace(/(<main\b[^>]*>)[\s\S]*(<\/main>)/, (_, open: string, close: string) => `${open}<div ${FIRST_PAINT_CONTENT}="" inert="" style="display:contents">${page.html}</div>${close}`);
 }
 
-const pageStyle = (page: RemoteFirstPaintPage | undefined) => (page ? `<style ${FIRST_PAINT_CONTENT}="">${page.css}</style>\n` : '');
+/** The page's CSS, and the API answer it shows for the app's store (docs/decisions/0056). */
+function pageHead(page: RemoteFirstPaintPage | undefined): string {
+  if (!page) return '';
+  const data = page.data ? `<script type="application/json" ${FIRST_PAINT_DATA}="">${jsonForScript(page.data)}</script>\n` : '';
+  return `<style ${FIRST_PAINT_CONTENT}="">${page.css}</style>\n${data}`;
+}
 
 /**
  * `firstPaint` is the build's first-paint file (docs/decisions/0053). Its home frame is what the
@@ -36,6 +42,6 @@ export function indexTemplate(html: string, firstPaint?: FirstPaintPages): Index
   const [toRoot, fromRoot] = [after.slice(0, built + ROOT_ELEMENT.length), after.slice(built + ROOT_ELEMENT.length + firstPaint['/']!.length)];
   return {
     render: (headHtml, frameKey = '/', page) =>
-      `${head(headHtml + pageStyle(page))}${toRoot}${withPage(firstPaint[frameKey] ?? firstPaint[FIRST_PAINT_NOT_FOUND] ?? '', page)}${fromRoot}`,
+      `${head(headHtml + pageHead(page))}${toRoot}${withPage(firstPaint[frameKey] ?? firstPaint[FIRST_PAINT_NOT_FOUND] ?? '', page)}${fromRoot}`,
   };
 }

@@ -1,4 +1,5 @@
 import { NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
+import type { Blog } from '@studyhub/shared-api/contract';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
 import type { ImageSizes } from './image-sizes.ts';
 import type { HeadData } from './render-head.ts';
@@ -6,6 +7,8 @@ import type { HeadData } from './render-head.ts';
 export interface PageAnswer {
   status: 200 | 404;
   head: HeadData;
+  /** A blog page's blog, for its first paint (docs/decisions/0056). */
+  blog?: Blog;
 }
 
 export interface PageContext {
@@ -53,14 +56,15 @@ async function blogPage(id: string, context: PageContext, generic: () => HeadDat
   if ('missing' in lookup) return notFound(context.site);
   const canonical = `${context.site}/blog/${encodeURIComponent(id)}`;
   if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical } };
-  const size = await context.images.size(lookup.found.image, deadline);
-  return { status: 200, head: blogHead(lookup.found, canonical, { url: lookup.found.image, ...size }) };
+  const { blog } = lookup.found;
+  const size = await context.images.size(blog.image, deadline);
+  return { status: 200, head: blogHead(lookup.found, canonical, { url: blog.image, ...size }), blog };
 }
 
-function blogHead(blog: BlogFacts, canonical: string, image: HeadData['image']): HeadData {
+function blogHead({ blog, description }: BlogFacts, canonical: string, image: HeadData['image']): HeadData {
   return {
     title: blog.title,
-    description: blog.description,
+    description,
     canonical,
     image,
     type: 'article',
@@ -70,7 +74,7 @@ function blogHead(blog: BlogFacts, canonical: string, image: HeadData['image']):
         '@context': 'https://schema.org',
         '@type': 'Article',
         headline: blog.title,
-        description: blog.description,
+        description,
         image: [blog.image],
         datePublished: blog.createdAt,
         articleSection: blog.category,

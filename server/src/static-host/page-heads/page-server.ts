@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fillBlogPage } from './blog-first-paint.ts';
 import { createBlogSource } from './blog-source.ts';
 import { readFirstPaint } from './first-paint.ts';
 import { createImageSizes } from './image-sizes.ts';
@@ -43,8 +44,12 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
       const pathname = request.url.split('?', 1)[0] ?? '/';
       // Matched once: the head, the frame and the remote's page are all the route's.
       const route = matchSiteRoute(pathname);
-      const [{ status, head }, page] = await Promise.all([pageForPath(pathname, route, { site, blogs, images, timeoutMs }), remotePages.pageAt(pathname, route)]);
-      const html = template.render(renderHead(head), firstPaintKey(route), status === 200 ? page : undefined);
+      const [{ status, head, blog }, { page, blogTemplate }] = await Promise.all([
+        pageForPath(pathname, route, { site, blogs, images, timeoutMs }),
+        remotePages.at(pathname, route),
+      ]);
+      const shown = blog && blogTemplate ? fillBlogPage(blogTemplate, blog) : page;
+      const html = template.render(renderHead(head), firstPaintKey(route), status === 200 ? shown : undefined);
       return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     },
   };

@@ -1,4 +1,13 @@
-import { FIRST_PAINT_FILE, REMOTE_PAGES, sitePath, type RemoteFirstPaintPage, type RemoteFirstPaintPages, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
+import {
+  CATEGORY_COLORS,
+  FIRST_PAINT_FILE,
+  REMOTE_PAGES,
+  sitePath,
+  type BlogFirstPaintTemplate,
+  type RemoteFirstPaint,
+  type RemoteFirstPaintPage,
+  type SiteRouteMatch,
+} from '@studyhub/shared-api/catalog';
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 
 export interface RemoteFirstPaintOptions {
@@ -10,7 +19,7 @@ export interface RemoteFirstPaintOptions {
 
 interface RemoteState {
   url: string;
-  pages?: RemoteFirstPaintPages;
+  file?: RemoteFirstPaint;
   etag?: string;
   checkedAt: number;
   pending?: Promise<void>;
@@ -31,11 +40,11 @@ export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { time
     try {
       const response = await fetch(state.url, { headers: state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(5000) });
       if (response.status === 200) {
-        state.pages = parsePages(await response.json());
+        state.file = parseFile(await response.json());
         state.etag = response.headers.get('etag') ?? undefined;
       } else if (response.status !== 304) {
         // A remote without the file (an older build) or failing: its pages get the loading state.
-        state.pages = undefined;
+        state.file = undefined;
         state.etag = undefined;
       }
     } catch {
@@ -49,29 +58,43 @@ export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { time
   const refresh = (state: RemoteState) => (state.pending ??= revalidate(state));
 
   return {
-    /** The page a remote renders first at `pathname` (matched as `route`), if the remote that owns the route has one. */
-    async pageAt(pathname: string, route: SiteRouteMatch | undefined): Promise<RemoteFirstPaintPage | undefined> {
+    /**
+     * What the remote that owns `route` paints first at `pathname`: its page there, if it has
+     * one, and its blog page's template (docs/decisions/0056). The file is read at most
+     * `timeoutMs` the first time.
+     */
+    async at(pathname: string, route: SiteRouteMatch | undefined): Promise<{ page?: RemoteFirstPaintPage; blogTemplate?: BlogFirstPaintTemplate }> {
       const owner = REMOTE_PAGES.find((page) => page.path === route?.pattern)?.remote;
       const state = owner === undefined ? undefined : states.get(owner);
-      if (!state) return undefined;
+      if (!state) return {};
       if (state.checkedAt === 0) {
         await Promise.race([refresh(state), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
       } else if (Date.now() - state.checkedAt > freshMs) {
         void refresh(state);
       }
-      return state.pages?.[sitePath(pathname)];
+      return { page: state.file?.pages[sitePath(pathname)], blogTemplate: state.file?.blog };
     },
   };
 }
 
+const isCss = (css: unknown): css is string => typeof css === 'string' && !/<\/style/i.test(css);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** Markup and CSS as strings, and CSS that cannot close the `<style>` the host writes it in. */
 function isPage(value: unknown): value is RemoteFirstPaintPage {
-  const { html, css } = (value ?? {}) as Partial<Record<keyof RemoteFirstPaintPage, unknown>>;
-  return typeof html === 'string' && typeof css === 'string' && !/<\/style/i.test(css);
+  return isRecord(value) && typeof value.html === 'string' && isCss(value.css);
 }
 
-function parsePages(body: unknown): RemoteFirstPaintPages | undefined {
-  const pages = (body as { pages?: unknown } | null)?.pages;
-  if (typeof pages !== 'object' || pages === null) return undefined;
-  return Object.values(pages).every(isPage) ? (pages as RemoteFirstPaintPages) : undefined;
+/** The same for the blog template: markup of every badge tone. */
+function isBlogTemplate(value: unknown): value is BlogFirstPaintTemplate {
+  if (!isRecord(value) || !isRecord(value.html) || !isCss(value.css)) return false;
+  const html = value.html;
+  return CATEGORY_COLORS.every((tone) => typeof html[tone] === 'string');
+}
+
+/** The file, without a blog template that is malformed; nothing when its pages are. */
+function parseFile(body: unknown): RemoteFirstPaint | undefined {
+  if (!isRecord(body) || !isRecord(body.pages) || !Object.values(body.pages).every(isPage)) return undefined;
+  const pages = body.pages as RemoteFirstPaint['pages'];
+  return isBlogTemplate(body.blog) ? { pages, blog: body.blog } : { pages };
 }

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import type { ToneColor } from '../../helpers/category-color.ts';
+import type { ToneColor } from '@studyhub/shared-api/catalog';
 import utilities from '../../styles/utilities.module.css';
 import styles from './Badge.module.css';
 

@@ -1,4 +1,4 @@
-import { categoryColor } from '../../helpers/category-color.ts';
+import { categoryColor, categoryLabel } from '@studyhub/shared-api/catalog';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 
 export interface CategoryBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {
@@ -9,7 +9,7 @@ export interface CategoryBadgeProps extends Omit<BadgeProps, 'tone' | 'children'
 export function CategoryBadge({ category, srPrefix = 'Category', ...rest }: CategoryBadgeProps) {
   return (
     <Badge {...rest} tone={categoryColor(category)} srPrefix={srPrefix}>
-      {category?.trim() || 'Uncategorized'}
+      {categoryLabel(category)}
     </Badge>
   );
 }

@@ -1,4 +1,4 @@
-import { complexityColor } from '../../helpers/category-color.ts';
+import { complexityColor } from '@studyhub/shared-api/catalog';
 import { Badge, type BadgeProps } from '../Badge/Badge.tsx';
 
 export interface ComplexityBadgeProps extends Omit<BadgeProps, 'tone' | 'children'> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryColor, complexityColor } from './category-color.ts';
+import { categoryColor, categoryLabel, complexityColor } from './category-color.ts';
 
 describe('categoryColor (docs/product.md#badge-colours)', () => {
   it.each([
@@ -37,5 +37,11 @@ describe('complexityColor (docs/product.md#badge-colours)', () => {
     [undefined, 'blue'],
   ])('%s → %s', (complexity, colour) => {
     expect(complexityColor(complexity)).toBe(colour);
+  });
+});
+
+describe('categoryLabel', () => {
+  it('reads a category trimmed, and none as "Uncategorized"', () => {
+    expect([' Tech ', 'Math', '', '  ', null, undefined].map(categoryLabel)).toEqual(['Tech', 'Math', 'Uncategorized', 'Uncategorized', 'Uncategorized', 'Uncategorized']);
   });
 });

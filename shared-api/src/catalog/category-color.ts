@@ -1,5 +1,6 @@
 export type ToneColor = 'blue' | 'green' | 'amber' | 'orange' | 'red' | 'purple' | 'neutral';
 export type CategoryColor = Extract<ToneColor, 'blue' | 'green' | 'amber' | 'purple'>;
+export const CATEGORY_COLORS: readonly CategoryColor[] = ['blue', 'green', 'amber', 'purple'];
 export type ComplexityColor = Extract<ToneColor, 'green' | 'orange' | 'red' | 'blue'>;
 
 /**
@@ -12,6 +13,11 @@ export function categoryColor(category: string | null | undefined): CategoryColo
   if (name.includes('math') || name.includes('science')) return 'green';
   if (name.includes('finance') || name.includes('business')) return 'amber';
   return 'purple';
+}
+
+/** A blog's category as its badge reads: trimmed, "Uncategorized" when there is none. */
+export function categoryLabel(category: string | null | undefined): string {
+  return category?.trim() || 'Uncategorized';
 }
 
 /** docs/product.md#badge-colours: easy green, medium orange, hard red, anything else (e.g. "Varied") blue. */

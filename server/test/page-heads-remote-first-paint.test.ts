@@ -19,11 +19,15 @@ const FRAMES = {
 const built = INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${FRAMES['/']}</div>`);
 const NOTES = { html: '<div class="page"><h1>Handwritten Notes</h1><p>$&amp; and $1 stay as written</p></div>', css: '.page{margin:0}' };
 
-/** A remote's static host: its first-paint.json with a strong ETag, which the test can change or take away. */
-async function startFakeRemote() {
+/**
+ * A remote's static host: its first-paint.json with a strong ETag, which the test can change or
+ * take away, answered after `delayMs`. `listen: false` leaves it to the test to start it on a port.
+ */
+async function startFakeRemote({ delayMs = 0, listen = true } = {}) {
   const remote = { body: JSON.stringify({ pages: { '/notes': NOTES } }), status: 200, requests: 0, revalidations: 0 };
-  const server: Server = createServer((request, response) => {
+  const server: Server = createServer(async (request, response) => {
     remote.requests++;
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const etag = `"${createHash('sha1').update(remote.body).digest('hex')}"`;
     if (request.url !== '/first-paint.json' || remote.status !== 200) return void response.writeHead(remote.status === 200 ? 404 : remote.status).end();
     if (request.headers['if-none-match'] === etag) {
@@ -32,9 +36,19 @@ async function startFakeRemote() {
     }
     response.writeHead(200, { 'content-type': 'application/json', etag }).end(remote.body);
   });
+  const listenOn = (port: number) => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  if (listen) await listenOn(0);
+  const entry = listen ? `http://127.0.0.1:${(server.address() as AddressInfo).port}/remoteEntry.js` : '';
+  return { remote, entry, listen: listenOn, close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())) };
+}
+
+/** A port nothing listens on now. */
+async function freePort(): Promise<number> {
+  const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const entry = `http://127.0.0.1:${(server.address() as AddressInfo).port}/remoteEntry.js`;
-  return { remote, entry, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
 }
 
 describe('indexTemplate with a remote page', () => {
@@ -110,5 +124,44 @@ describe('the shell host with remotes that have a first paint', () => {
     resources.remote.body = JSON.stringify({ pages: { '/notes': NOTES } });
     resources.remote.status = 404;
     expect((await nextVisit('/notes')).main).toBe('<div>Loading Handwritten Notes…</div>');
+  });
+});
+
+describe('a remote that is slow or down when the shell host starts', () => {
+  let root: string;
+  beforeAll(async () => {
+    root = await miniatureShellBuild();
+    await writeFile(path.join(root, 'index.html'), built);
+    await writeFile(path.join(root, 'first-paint.json'), JSON.stringify({ pages: FRAMES }));
+  });
+  afterAll(() => removeDir(root));
+
+  const notesMain = async (url: string) => (await crawl(`${url}/notes`)).document.querySelector('main')?.innerHTML;
+
+  it('is read as the host starts, so the first page view has its page though the remote answers slower than a view waits', async () => {
+    const resources = await startFakeRemote({ delayMs: 400 });
+    const shell = await startShellHost(root, { remotes: { remote_resources: resources.entry }, timeoutMs: 100 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await notesMain(shell.url)).toContain('<h1>Handwritten Notes</h1>');
+      expect(resources.remote.requests).toBe(1);
+    } finally {
+      await shell.host.close();
+      await resources.close();
+    }
+  });
+
+  it('is tried again by the next page view once it is up, not after the time a file it read stays fresh', async () => {
+    const port = await freePort();
+    const shell = await startShellHost(root, { remotes: { remote_resources: `http://127.0.0.1:${port}/remoteEntry.js` }, remoteFreshMs: 60_000 });
+    const resources = await startFakeRemote({ listen: false });
+    try {
+      expect(await notesMain(shell.url)).toBe('<div>Loading Handwritten Notes…</div>');
+      await resources.listen(port);
+      expect(await notesMain(shell.url)).toContain('<h1>Handwritten Notes</h1>');
+    } finally {
+      await shell.host.close();
+      await resources.close();
+    }
   });
 });

@@ -21,6 +21,7 @@ interface RemoteState {
   url: string;
   file?: RemoteFirstPaint;
   etag?: string;
+  /** When the remote last answered; 0 until it first does. */
   checkedAt: number;
   pending?: Promise<void>;
 }
@@ -29,7 +30,9 @@ interface RemoteState {
  * The remotes' first paint (docs/decisions/0055): each remote's `first-paint.json`, read over HTTP
  * beside its remoteEntry.js, as a browser would reach it. A remote deploys on its own, so the file
  * is revalidated with its ETag once `freshMs` has passed; a remote that cannot be reached leaves
- * its pages with the shell's loading state.
+ * its pages with the shell's loading state. The files are first read as the host starts, so the
+ * first page view does not wait on a remote that is still warming up; one not reached yet is
+ * tried again by each page view until it answers.
  */
 export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { timeoutMs = 200, freshMs = 5000 }: RemoteFirstPaintOptions = {}) {
   const states = new Map<string, RemoteState>(
@@ -39,6 +42,7 @@ export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { time
   async function revalidate(state: RemoteState): Promise<void> {
     try {
       const response = await fetch(state.url, { headers: state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(5000) });
+      state.checkedAt = Date.now();
       if (response.status === 200) {
         state.file = parseFile(await response.json());
         state.etag = response.headers.get('etag') ?? undefined;
@@ -48,14 +52,16 @@ export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { time
         state.etag = undefined;
       }
     } catch {
-      // Unreachable for now: keep what was read, and try again on a later page view.
+      // Unreachable for now: keep what was read, and try again on a later page view (the next
+      // one, if it never answered).
+      if (state.checkedAt !== 0) state.checkedAt = Date.now();
     } finally {
-      state.checkedAt = Date.now();
       state.pending = undefined;
     }
   }
 
   const refresh = (state: RemoteState) => (state.pending ??= revalidate(state));
+  for (const state of states.values()) void refresh(state);
 
   return {
     /**

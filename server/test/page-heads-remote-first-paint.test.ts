@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { indexTemplate } from '../src/static-host/page-heads/index-template.ts';
+import { freePort } from './helpers/free-port.ts';
 import { crawl, INDEX_HTML, miniatureShellBuild, startShellHost } from './helpers/page-host.ts';
 import { removeDir } from './helpers/test-app.ts';
 
@@ -40,15 +41,6 @@ async function startFakeRemote({ delayMs = 0, listen = true } = {}) {
   if (listen) await listenOn(0);
   const entry = listen ? `http://127.0.0.1:${(server.address() as AddressInfo).port}/remoteEntry.js` : '';
   return { remote, entry, listen: listenOn, close: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())) };
-}
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 describe('indexTemplate with a remote page', () => {

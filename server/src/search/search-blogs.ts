@@ -1,8 +1,9 @@
 import { type BlogSearchHit, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from '@studyhub/shared-api/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { PreparedRows } from '../db/client.ts';
-import { highlightRuns } from './highlight-runs.ts';
-import { MARK_END, MARK_START, type SearchRequest } from './search-query.ts';
+import { highlightAll, highlightSnippet, type Matcher, matcher } from './highlight.ts';
+import { queryTerms } from './query-terms.ts';
+import type { SearchRequest } from './search-query.ts';
 
 export interface SearchResult {
   blogs: BlogSearchHit[];
@@ -29,16 +30,11 @@ export const TYPO_ALTERNATIVES = 3;
 // body's start only, migration 0008); normalisation 1 divides by 1 + the log of the document's
 // length, so long bodies do not win by repetition alone.
 const WEIGHTS = '{0.1,0.2,0.4,1.0}';
-const MARKS = `${MARK_START}${MARK_END}`;
-// Outside HighlightAll, ts_headline drops whatever its parser takes for a tag: in the body's text
-// (where "&lt;b&gt;" became "<b>") angle brackets stand in as two more private-use characters
-// (search_snippet, migration 0008).
-const [LT, GT] = ['\uE002', '\uE003'];
-const showAngles = (text: string) => text.replaceAll(LT, '<').replaceAll(GT, '>');
-const TITLE_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, HighlightAll=true`;
-// Around the best match in search_snippet (the body's first 1,000 characters of text); the body's
-// first MinWords words when it has none.
-const SNIPPET_HEADLINE = `StartSel=${MARK_START}, StopSel=${MARK_END}, MaxWords=30, MinWords=20, ShortWord=3, MaxFragments=0`;
+// search_snippet (migration 0008) was written for ts_headline, whose parser drops what looks like
+// a tag: angle brackets stand in as private-use characters there, the marks U+E000 and U+E001
+// that ts_headline wrote are removed from every text searched.
+const showAngles = (text: string) => text.replaceAll('\uE002', '<').replaceAll('\uE003', '>');
+const withoutMarks = (text: string) => text.replace(/[\uE000\uE001]/gu, '');
 
 const NOTHING: SearchResult = { blogs: [], total: 0, totalCapped: false };
 
@@ -51,6 +47,8 @@ interface HitRow {
   created_at: Date | string;
   title: string;
   snippet: string;
+  /** The query and its typo correction as one tsquery, in PostgreSQL's text form (the words to mark). */
+  terms: string;
 }
 
 /**
@@ -67,7 +65,7 @@ export async function searchPublishedBlogs(prepared: PreparedRows, request: Sear
     // `count` converts at the edge: PGlite answers it as a number, pg as a string.
     total: Number(first.total),
     totalCapped: first.capped,
-    blogs: rows.filter((row) => row.id !== null).map(toHit),
+    blogs: rows.filter((row) => row.id !== null).map(toHit(matcher(queryTerms(first.terms)))),
   };
 }
 
@@ -88,9 +86,9 @@ export async function searchPublishedBlogs(prepared: PreparedRows, request: Sear
  * - `typo_matched`: titles matching that correction, from the title's GIN index again.
  * - the count (the union of the matches, capped), the candidates (first RANKED_CANDIDATES title
  *   matches of each kind, and any matches when titles cannot fill the page), ranked by the query
- *   and its correction together, which also mark the headlines: the whole title, and the best
- *   fragment of search_snippet, for the best `limit` only.
- *   One row even when nothing matches, for the count.
+ *   and its correction together, which are also the words the API marks (highlight.ts) in the
+ *   title and search_snippet of the best `limit`.
+ *   One row even when nothing matches, for the count and the words.
  * Sub-selects hide the queries from the planner, which would otherwise read a word that is in
  * every blog all along the table (unpacking every vector) instead of from the index.
  */
@@ -109,7 +107,6 @@ function searchStatement(request: SearchRequest, cap: number): SQL {
   const alternatives = sql`(SELECT string_agg(plainto_tsquery('english'::regconfig, word)::text, ' | ')
       FROM studyhub_similar_title_words(typed.word, ${TYPO_ALTERNATIVES}) AS word
       WHERE numnode(plainto_tsquery('english'::regconfig, word)) > 0)`;
-  const headline = (text: SQL, options: string) => sql`ts_headline('english'::regconfig, ${text}, (SELECT q FROM marked), ${options})`;
 
   return sql`WITH
     analysed AS MATERIALIZED (
@@ -169,23 +166,17 @@ function searchStatement(request: SearchRequest, cap: number): SQL {
       ORDER BY in_title DESC, score DESC, created_at DESC, blogs.id
       LIMIT ${request.limit}
     )
-    SELECT least(counted.n, ${cap}) AS total, counted.n > ${cap} AS capped, hits.*
-    FROM counted LEFT JOIN (
-      SELECT id, category, created_at, in_title, score,
-             ${headline(sql`translate(title, ${MARKS}, '')`, TITLE_HEADLINE)} AS title,
-             ${headline(sql`search_snippet`, SNIPPET_HEADLINE)} AS snippet
-      FROM ranked
-    ) AS hits ON true
+    SELECT least(counted.n, ${cap}) AS total, counted.n > ${cap} AS capped, (SELECT q FROM marked)::text AS terms, hits.*
+    FROM counted LEFT JOIN (SELECT id, category, created_at, in_title, score, title, search_snippet AS snippet FROM ranked) AS hits ON true
     ORDER BY in_title DESC, score DESC, created_at DESC, id`;
 }
 
-
-function toHit(row: HitRow): BlogSearchHit {
-  return {
+const toHit =
+  (matches: Matcher) =>
+  (row: HitRow): BlogSearchHit => ({
     _id: row.id!,
-    title: highlightRuns(row.title),
+    title: highlightAll(withoutMarks(row.title), matches),
     category: row.category,
     createdAt: new Date(row.created_at).toISOString(),
-    snippet: highlightRuns(showAngles(row.snippet)),
-  };
-}
+    snippet: highlightSnippet(showAngles(row.snippet), matches),
+  });

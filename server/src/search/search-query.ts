@@ -20,11 +20,6 @@ export const MIN_PREFIX_LENGTH = 3;
 /** Fewer letters and digits than this make trigrams that match nearly every title. */
 const MIN_FUZZY_LENGTH = 3;
 
-// The characters ts_headline marks matches with (private use, removed from every text searched).
-export const MARK_START = '\uE000';
-export const MARK_END = '\uE001';
-const MARKS = /[\uE000\uE001]/gu;
-
 const BARE_WORD = /^[\p{L}\p{N}]+$/u;
 const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 
@@ -32,7 +27,7 @@ const NOT_WORD = /[^\p{L}\p{N}]+/gu;
 export function parseSearchQuery(query: SearchQuery): SearchRequest {
   const limit = query.limit === undefined ? SEARCH_PAGE_SIZE.default : Number(query.limit);
   if (limit < 1 || limit > SEARCH_PAGE_SIZE.max) throw new HttpError(400, INVALID_SEARCH_LIMIT);
-  const text = query.q.replace(MARKS, ' ').replace(/\s+/gu, ' ').trim().toLowerCase();
+  const text = query.q.replace(/\s+/gu, ' ').trim().toLowerCase();
   const words = text === '' ? [] : text.split(' ');
   const last = words.at(-1) ?? '';
   const prefix = BARE_WORD.test(last) && [...last].length >= MIN_PREFIX_LENGTH;

@@ -1,0 +1,92 @@
+// The search's highlights, marked by the API (decision 0057): the words, the snippet's window,
+// and agreement with PostgreSQL's own `english` configuration on which words match.
+import type { HighlightedText } from '@studyhub/shared-api/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { highlightAll, highlightSnippet, matcher, SNIPPET_WORDS } from '../src/search/highlight.ts';
+import { queryTerms } from '../src/search/query-terms.ts';
+import { useTestApp } from './helpers/test-app.ts';
+
+const text = (runs: HighlightedText) => runs.map((run) => run.text).join('');
+const marked = (runs: HighlightedText) => runs.filter((run) => run.mark).map((run) => run.text);
+const words = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => `w${from + i}`);
+
+describe('queryTerms', () => {
+  it('reads the lexemes of a tsquery, prefixes apart, exclusions left out', () => {
+    const terms = queryTerms(`'graph' & ( 'tree' | 'heap' ) & !'queue' & 'o''brien' <-> 'back\\\\slash' | 'stac':* & 'x':*AB & 'y':C`);
+    expect([...terms.exact].sort()).toEqual(["back\\slash", 'graph', 'heap', "o'brien", 'tree', 'y']);
+    expect(terms.prefixes).toEqual(['stac', 'x']);
+    expect(queryTerms('')).toEqual({ exact: new Set(), prefixes: [] });
+  });
+});
+
+describe('highlightAll and highlightSnippet', () => {
+  const matches = matcher(queryTerms(`'recurs' & 'graph':*`));
+
+  it('marks every word whose stem is a query lexeme or starts with a prefix, in any case, keeping the text as it is', () => {
+    const title = 'Recursion, recursive <b>graphs</b> & Graphical recur';
+    const runs = highlightAll(title, matches);
+    expect(text(runs)).toBe(title);
+    expect(marked(runs)).toEqual(['Recursion', 'recursive', 'graphs', 'Graphical']);
+    expect(runs.every((run, i) => i === 0 || run.mark !== runs[i - 1]!.mark)).toBe(true);
+  });
+
+  it('shows a short text whole', () => {
+    const body = 'Recursion, then <tags> & more about recursive calls.';
+    expect(text(highlightSnippet(body, matches))).toBe(body);
+  });
+
+  it('takes the window with the most matches, from a few words before the first of them', () => {
+    const body = [...words(0, 40), 'recursion', ...words(41, 80), 'recursion', 'recursive', 'graph', ...words(84, 200)].join(' ');
+    const snippet = highlightSnippet(body, matches);
+    expect(marked(snippet)).toEqual(['recursion', 'recursive', 'graph']);
+    const shown = text(snippet).split(' ');
+    expect(shown).toHaveLength(SNIPPET_WORDS.around);
+    expect(shown.slice(0, 7)).toEqual(['w75', 'w76', 'w77', 'w78', 'w79', 'recursion', 'recursive']);
+    expect(body).toContain(text(snippet));
+  });
+
+  it('prefers a window with more of the query’s terms, then the one with the rarest, to one that repeats a term', () => {
+    const body = [...words(0, 10), 'graph', 'graph', 'graph', ...words(13, 60), 'recursion', ...words(61, 100), 'graph', 'recursive', ...words(102, 150)].join(' ');
+    expect(marked(highlightSnippet(body, matches))).toEqual(['graph', 'recursive']);
+    const apart = [...words(0, 10), 'graph', 'graph', ...words(12, 60), 'recursion', ...words(61, 100)].join(' ');
+    expect(marked(highlightSnippet(apart, matches))).toEqual(['recursion']);
+  });
+
+  it('keeps a whole window at the end of the text, and runs to its last character', () => {
+    const body = `${[...words(0, 100), 'recursion', 'w101'].join(' ')}.`;
+    const shown = text(highlightSnippet(body, matches));
+    expect(shown.split(' ')).toHaveLength(SNIPPET_WORDS.around);
+    expect(shown.endsWith('recursion w101.')).toBe(true);
+  });
+
+  it('shows the first words of the text, from its first character, when nothing matches', () => {
+    const body = `«${words(0, 100).join(' ')}`;
+    const snippet = highlightSnippet(body, matches);
+    expect(marked(snippet)).toEqual([]);
+    expect(text(snippet)).toBe(`«${words(0, SNIPPET_WORDS.start).join(' ')}`);
+    expect(text(highlightSnippet('', matches))).toBe('');
+  });
+});
+
+describe('agreement with PostgreSQL', () => {
+  const ctx = useTestApp();
+  const TEXT =
+    'The runners were running; a runner ran. Happily, happiness happens! Studies studied studying student. ' +
+    'Generously generous generosity. Agreed agreement agreeing. Skies sky skiing skis. Dying died dies. ' +
+    'Recursion recursive recursively recurse. Graphs graphical graphing. CSE220 x86 2024 v2 naïve café’s résumé. ' +
+    'Indexes indices indexing. Caching cached caches cache. Analysis analyses analyse analysing analytical.';
+  const QUERIES = ['running', 'happy', 'study', 'generous', 'agree', 'sky', 'die', 'recursion', 'graph', 'cse220 x86', '2024', 'naive café', 'index', 'cache', 'analysis', 'run:*', 'ana:*', 'gra:*', 'happ:*'];
+
+  it('marks the words ts_headline marks, for every query', async () => {
+    for (const q of QUERIES) {
+      const tsquery = q.includes(':*') ? sql`to_tsquery('english'::regconfig, ${q})` : sql`plainto_tsquery('english'::regconfig, ${q})`;
+      const [row] = await ctx.database.prepared<{ terms: string; headline: string }>(
+        sql`SELECT ${tsquery}::text AS terms, ts_headline('english'::regconfig, ${TEXT}, ${tsquery}, 'StartSel=<<, StopSel=>>, HighlightAll=true') AS headline`,
+      );
+      const expected = [...row!.headline.matchAll(/<<(.*?)>>/gu)].map((found) => found[1]);
+      expect(marked(highlightAll(TEXT, matcher(queryTerms(row!.terms)))), q).toEqual(expected);
+      expect(expected.length, q).toBeGreaterThan(0);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { usedExports } from './scripts/used-exports.mjs';
 import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
 import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './vite.plugins.ts';
 import { firstPaint } from './vite.first-paint.ts';
+import { precompressAssets } from './vite.precompress.ts';
 import { remoteFirstPaint } from './vite.remote-first-paint.ts';
 import { standalonePages } from './vite.standalone-pages.ts';
 
@@ -116,6 +117,7 @@ export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build
       reactRouterProduction(),
       buildOnlyFilesOut(),
       remoteFirstPaint(app),
+      precompressAssets(),
     ],
     server: devServer(app),
     preview: { port: APP_PORTS[app], strictPort: true, cors: true },
@@ -143,6 +145,7 @@ export function shellConfig(): UserConfig {
       reactRouterProduction(),
       buildOnlyFilesOut(),
       firstPaint(),
+      precompressAssets(),
     ],
     server: devServer('shell'),
     preview: { port: APP_PORTS.shell, strictPort: true },

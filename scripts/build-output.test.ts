@@ -1,11 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { scratchBuild } from './scratch-build.ts';
 import { CATEGORY_COLORS } from '../shared-api/src/catalog/category-color.ts';
 import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
 import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
 import { FEDERATION_INTERNALS } from '../vite.plugins.ts';
+import { PRECOMPRESS_MIN_BYTES } from '../vite.precompress.ts';
 
 // dist is deployed as it is (docs/decisions/0028), so a build must leave nothing in it that only
 // tools read. A remote is built, into a directory of its own so the apps' dist stays untouched:
@@ -22,6 +24,22 @@ it('writes no federation stats, and every file the shell loads at run time', () 
   for (const file of ['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json', 'first-paint.json']) {
     expect(existsSync(path.join(built(), file)), file).toBe(true);
   }
+});
+
+// docs/decisions/0058: the static host sends these copies as they are.
+it('writes a brotli and a gzip copy of every hashed script, stylesheet and SVG that is worth one, each decoding to the file', () => {
+  const assets = readdirSync(path.join(built(), 'assets')).filter((name) => /\.(js|css|svg)$/.test(name));
+  const worthIt = assets.filter((name) => readFileSync(path.join(built(), 'assets', name)).length >= PRECOMPRESS_MIN_BYTES);
+  expect(worthIt.length).toBeGreaterThan(10);
+  for (const name of worthIt) {
+    const file = path.join(built(), 'assets', name);
+    const original = readFileSync(file);
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).equals(original), `${name}.br`).toBe(true);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).equals(original), `${name}.gz`).toBe(true);
+  }
+  for (const name of assets.filter((name) => !worthIt.includes(name))) expect(existsSync(path.join(built(), 'assets', `${name}.br`)), name).toBe(false);
+  // remoteEntry.js keeps its name from build to build: it is compressed as it is sent.
+  expect(existsSync(path.join(built(), 'remoteEntry.js.br'))).toBe(false);
 });
 
 // The remote's first paint (docs/decisions/0055): each page that needs no API data, styled by its own CSS.

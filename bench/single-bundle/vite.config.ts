@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { federationName, REMOTE_EXPOSES, type RemoteApp } from '../../vite.shared.ts';
 import { reactRouterProduction } from '../../vite.plugins.ts';
+import { precompressAssets } from '../../vite.precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHELL = path.join(ROOT, 'shell');
@@ -42,7 +43,7 @@ function localPages(): Plugin {
 export default defineConfig({
   root: SHELL,
   base: '/',
-  plugins: [react(), localPages(), reactRouterProduction()],
+  plugins: [react(), localPages(), reactRouterProduction(), precompressAssets()],
   build: { outDir: path.join(import.meta.dirname, 'dist'), emptyOutDir: true, target: 'es2022' },
   logLevel: 'warn',
 });

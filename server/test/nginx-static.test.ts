@@ -3,6 +3,7 @@
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNginx } from '../../scripts/cluster.mjs';
 import { waitForHttp } from '../../scripts/processes.mjs';
@@ -68,5 +69,15 @@ describe.skipIf(!CLUSTER_TOOLS_AVAILABLE)('nginx serving an app build', () => {
   it('compresses what the static host compresses', async () => {
     const response = await fetch(`${nginxUrl}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
     expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("sends the build's gzip copy of an asset as it is (docs/decisions/0058)", async () => {
+    const script = `export const copied = "${'y'.repeat(3000)}";`;
+    const copy = gzipSync(script, { level: 1 });
+    await Promise.all([writeFile(path.join(root, 'assets', 'copied-abc123.js'), script), writeFile(path.join(root, 'assets', 'copied-abc123.js.gz'), copy)]);
+    const response = await fetch(`${nginxUrl}/assets/copied-abc123.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-length')).toBe(String(copy.length));
+    expect(await response.text()).toBe(script);
   });
 });

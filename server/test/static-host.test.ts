@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStaticHost } from '../src/static-host/static-host.ts';
 import { miniatureAppBuild } from './helpers/miniature-build.ts';
@@ -30,6 +32,24 @@ describe('static host', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toMatch(/br|gzip/);
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it("sends the build's own brotli and gzip copies of an asset as they are, cached like the asset", async () => {
+    const script = `export const copied = "${'y'.repeat(3000)}";`;
+    const file = path.join(root, 'assets', 'copied-abc123.js');
+    const [br, gz] = [brotliCompressSync(script), gzipSync(script)];
+    await Promise.all([writeFile(file, script), writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+    for (const [accept, encoding, body] of [['br, gzip', 'br', br], ['gzip', 'gzip', gz]] as const) {
+      const response = await host.inject({ url: '/assets/copied-abc123.js', headers: { 'accept-encoding': accept } });
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.rawPayload.equals(body), accept).toBe(true);
+      expect(response.headers['content-type'], accept).toMatch(/^application\/javascript/);
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary, accept).toMatch(/accept-encoding/i);
+    }
+    const plain = await host.inject({ url: '/assets/copied-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 
   it('serves the deploy-time runtime config in place of the built one', async () => {

@@ -80,7 +80,9 @@ http {
   uwsgi_temp_path ${runDir}/uwsgi;
   scgi_temp_path ${runDir}/scgi;
 
-  # Static files compressed like the static host does (the API compresses its own answers).
+  # Static files compressed like the static host does (the API compresses its own answers): the
+  # build's gzip copy of a hashed asset as it is (Debian's nginx has no brotli), the rest on the fly.
+  gzip_static on;
   gzip on;
   gzip_min_length 1024;
   gzip_vary on;

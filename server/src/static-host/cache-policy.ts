@@ -8,7 +8,8 @@ export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export const DEFAULT_CACHE_CONTROL = 'public, max-age=3600';
 
 export function cacheControlFor(filePath: string): string {
-  const name = filePath.split(/[\\/]/).pop() ?? '';
+  // A file's build-time compressed copy (`.br`, `.gz`) is cached as the file is.
+  const name = (filePath.split(/[\\/]/).pop() ?? '').replace(/\.(br|gz)$/, '');
   if (ALWAYS_REVALIDATE.has(name)) return 'no-cache';
   if (/[\\/]assets[\\/]/.test(filePath)) return ASSET_CACHE_CONTROL;
   return DEFAULT_CACHE_CONTROL;

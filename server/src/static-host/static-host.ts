@@ -75,6 +75,9 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
   await app.register(fastifyStatic, {
     root,
     cacheControl: false,
+    // The build's brotli and gzip copies of its hashed assets (docs/decisions/0058); anything
+    // without one is compressed as it is sent (above).
+    preCompressed: true,
     // The library's own answer agrees (a 404, where 'deny' is a 403), should the hook above move.
     dotfiles: 'ignore',
     setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),

@@ -1,0 +1,48 @@
+/**
+ * Brotli (quality 11) and gzip (level 9) copies of each content-hashed asset, written beside it
+ * at build time (docs/decisions/0058): the static host and nginx send them as they are, instead of
+ * compressing every response again at a lower quality. Used by vite.shared.ts and the
+ * single-bundle build, so the benchmark compares like with like.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Smaller files are not worth a compressed copy (the static host's own threshold). */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+/**
+ * Content-hashed text: the assets and the shell's hashed remoteEntry. Images and fonts are
+ * compressed already; a file the build rewrites after this (index.html) or that keeps its name
+ * across builds (a remote's remoteEntry.js) is compressed as it is sent.
+ */
+const HASHED_TEXT = /^(assets\/.+|remoteEntry-[\w-]+)\.(js|css|svg)$/;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+export function precompressAssets(): Plugin {
+  return {
+    name: 'studyhub:precompress-assets',
+    apply: 'build',
+    writeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(options, bundle) {
+        const dir = options.dir ?? 'dist';
+        const files = Object.values(bundle).flatMap((output) => {
+          const content = output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
+          return HASHED_TEXT.test(output.fileName) && content.length >= PRECOMPRESS_MIN_BYTES ? [{ file: path.join(dir, output.fileName), content }] : [];
+        });
+        await Promise.all(
+          files.map(async ({ file, content }) => {
+            const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
+            const [br, gz] = await Promise.all([brotli(content, { params }), gzipAsync(content, { level: 9 })]);
+            await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+          }),
+        );
+      },
+    },
+  };
+}

@@ -24,5 +24,3 @@ export function queryTerms(tsquery: string): QueryTerms {
   }
   return { exact, prefixes };
 }
-
-export const NO_TERMS: QueryTerms = { exact: new Set(), prefixes: [] };

@@ -32,8 +32,9 @@ export function precompressAssets(): Plugin {
       async handler(options, bundle) {
         const dir = options.dir ?? 'dist';
         const files = Object.values(bundle).flatMap((output) => {
-          const content = output.type === 'chunk' ? Buffer.from(output.code) : Buffer.from(output.source);
-          return HASHED_TEXT.test(output.fileName) && content.length >= PRECOMPRESS_MIN_BYTES ? [{ file: path.join(dir, output.fileName), content }] : [];
+          if (!HASHED_TEXT.test(output.fileName)) return [];
+          const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
+          return content.length >= PRECOMPRESS_MIN_BYTES ? [{ file: path.join(dir, output.fileName), content }] : [];
         });
         await Promise.all(
           files.map(async ({ file, content }) => {

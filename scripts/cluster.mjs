@@ -3,7 +3,7 @@
 // Runs under `node --import tsx` (it renders the nginx config with the server's own header code).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FAIL_TIMEOUT_SECONDS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
+import { REJOIN_WAIT_MS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
 import { REMOTE_APPS } from './apps.mjs';
 import { assertPortsFree, run, waitForHttp } from './processes.mjs';
 import { appOrigins, originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi, startStaticApp } from './stack.mjs';
@@ -123,7 +123,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     async restartInstance(index) {
       await this.stopInstance(index);
       await startInstance(index);
-      await new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_SECONDS * 1000 + 500));
+      await new Promise((resolve) => setTimeout(resolve, REJOIN_WAIT_MS));
     },
     stop,
   };

@@ -38,6 +38,12 @@ export interface NginxConfigOptions {
 /** How long an instance that failed is left out before nginx tries it again (passive health check). */
 export const FAIL_TIMEOUT_SECONDS = 3;
 /**
+ * How long after an instance answers again until nginx is sure to send it requests. nginx keeps
+ * time in whole seconds: an instance that refused a probe just before it came back is left out
+ * for up to FAIL_TIMEOUT_SECONDS + 1 s. A rolling restart waits this long before the next stop.
+ */
+export const REJOIN_WAIT_MS = (FAIL_TIMEOUT_SECONDS + 1) * 1000 + 500;
+/**
  * Shorter than the API's keep-alive (72 s) and its drain when stopping (DRAIN_DEADLINE_MS), so
  * nginx, not the API, closes an idle connection: never one nginx is about to send a request on.
  */

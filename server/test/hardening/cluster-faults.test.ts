@@ -4,7 +4,7 @@
 import { API_PATHS, type BlogSummary } from '@studyhub/shared-api/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAIL_TIMEOUT_SECONDS } from '../../src/cluster/nginx-config.ts';
+import { REJOIN_WAIT_MS } from '../../src/cluster/nginx-config.ts';
 import { API_UNAVAILABLE } from '../../src/cluster/nginx-locations.ts';
 import { LIMITS_UNAVAILABLE_MESSAGE } from '../../src/http/limits-unavailable.ts';
 import { CLUSTER_AVAILABLE, type TestCluster, startTestCluster } from '../helpers/test-cluster.ts';
@@ -57,7 +57,7 @@ describe.skipIf(!CLUSTER_AVAILABLE)('faults behind nginx, under load', () => {
       await cluster.crashInstance(0);
       // The supervisor starts it again; nginx tries it once its fail_timeout is over.
       await waitFor(async () => cluster.instance(0) !== crashed && (await fetch(`http://127.0.0.1:${cluster.instancePorts[0]}/api/health`).then((r) => r.ok, () => false)));
-      await sleep(FAIL_TIMEOUT_SECONDS * 1000 + 500);
+      await sleep(REJOIN_WAIT_MS);
     });
     expect(result.failures.filter((failure) => failure.kind === 'read')).toEqual([]);
     // At most the comments in flight at the kill, each a 503 that says what happened.

@@ -25,9 +25,12 @@ function workspacePatterns(names, message) {
   ]);
 }
 
-const STORE_ONLY_THROUGH_SHARED_API = {
-  paths: ['react-redux', '@reduxjs/toolkit'].map((name) => ({ name, message: 'Apps reach the store through @studyhub/shared-api, never Redux directly.' })),
-  patterns: [{ group: ['react-redux/*', '@reduxjs/toolkit/*'], message: 'Apps reach the store through @studyhub/shared-api, never Redux directly.' }],
+/** The store and the router come with @studyhub/shared-api, the share every app holds (docs/decisions/0059). */
+const THROUGH_SHARED_API = ['react-redux', '@reduxjs/toolkit', 'react-router', 'react-router-dom'];
+const THROUGH_SHARED_API_MESSAGE = 'Apps reach the store and the router through @studyhub/shared-api (tests: MemoryRouter from @studyhub/shared-testing).';
+const THROUGH_SHARED_API_ONLY = {
+  paths: THROUGH_SHARED_API.map((name) => ({ name, message: THROUGH_SHARED_API_MESSAGE })),
+  patterns: [{ group: THROUGH_SHARED_API.map((name) => `${name}/*`), message: THROUGH_SHARED_API_MESSAGE }],
 };
 
 const SHARED_NEVER_IMPORTS_AN_APP = workspacePatterns([...APPS, 'server', 'e2e'], 'Shared packages never import an app.');
@@ -36,7 +39,7 @@ const SHARED_NEVER_IMPORTS_AN_APP = workspacePatterns([...APPS, 'server', 'e2e']
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
 /**
- * An app's import rules: no other app, no Redux but through shared-api, (in features/) not up
+ * An app's import rules: no other app, no Redux or router but through shared-api, (in features/) not up
  * into app/, and the testing module from test code only, so it never reaches a bundle. One options
  * object per file: a later config replaces an earlier one's options for the same rule, so each
  * config repeats the ones before it.
@@ -45,7 +48,7 @@ function appImportRules(app) {
   const others = workspacePatterns(APPS.filter((other) => other !== app).concat('server', 'e2e'), 'Apps never import another app; share through shared-api or shared-ui.');
   const upIntoApp = { group: ['**/app/**', '../app/*', '../../app/*'], message: 'Features never import from app/.' };
   const testingInTestsOnly = workspacePatterns(['shared-testing'], 'Only test files import @studyhub/shared-testing.');
-  const rule = (extra) => ['error', { paths: STORE_ONLY_THROUGH_SHARED_API.paths, patterns: [...others, ...STORE_ONLY_THROUGH_SHARED_API.patterns, ...extra] }];
+  const rule = (extra) => ['error', { paths: THROUGH_SHARED_API_ONLY.paths, patterns: [...others, ...THROUGH_SHARED_API_ONLY.patterns, ...extra] }];
   const inApp = (files) => files.map((file) => `${app}/${file}`);
   return [
     { files: inApp(['**']), rules: { 'no-restricted-imports': rule(testingInTestsOnly) } },

@@ -29,7 +29,7 @@ export function withRootMarkup(html: string, markup: string): string {
 }
 
 // The router comes from the same module the components import, so there is one router context;
-// importing it here rather than in the shell keeps it out of the tree-shaken share (scripts/used-exports.mjs).
+// importing it here rather than through shared-api keeps it out of the share every page loads (decision 0059).
 const entrySource = (firstPaintModule: string) => `
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

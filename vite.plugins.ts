@@ -35,8 +35,6 @@ export const rootAbsoluteHtmlUrls = () =>
  * renames one fails there, not silently in the browser.
  */
 export const FEDERATION_INTERNALS = {
-  /** In the file name of an app's tree-shaken copy of a share. */
-  treeShakingTag: '__tree_shaking__',
   /** The chunk that holds the shares an app waits for before it starts. */
   pendingSharesChunk: 'pendingShares',
   /** Where a remote built with `experiments.externalRuntime` looks for the runtime it borrows. */
@@ -45,12 +43,12 @@ export const FEDERATION_INTERNALS = {
   externalRuntimeModule: 'mf-external-runtime-core',
 } as const;
 
-const OWN_SHARE_FILE = new RegExp(`${FEDERATION_INTERNALS.treeShakingTag}|/${FEDERATION_INTERNALS.pendingSharesChunk}-`);
+const OWN_SHARE_FILE = new RegExp(`/${FEDERATION_INTERNALS.pendingSharesChunk}-`);
 
 /**
- * The federation runtime imports an app's own copies of its shares only after it has started,
- * one after another. They are always needed when the app's page is opened, so the page asks for
- * them at once: one round trip instead of a chain of them.
+ * The federation runtime imports the chunk of the shares an app waits for only after it has
+ * started. It is always needed when the app's page is opened, so the page asks for it at once:
+ * one round trip instead of a chain of them.
  */
 export const preloadOwnShares = () =>
   rewriteIndexHtml('studyhub:preload-own-shares', (html, bundle) => {

@@ -1,5 +1,5 @@
 /**
- * Brotli (quality 11) and gzip (level 9) copies of each content-hashed asset, written beside it
+ * Brotli (quality 11) and gzip (level 9) copies of each script, stylesheet and SVG, written beside it
  * at build time (docs/decisions/0058): the static host and nginx send them as they are, instead of
  * compressing every response again at a lower quality. Used by vite.shared.ts and the
  * single-bundle build, so the benchmark compares like with like.
@@ -13,11 +13,11 @@ import type { Plugin } from 'vite';
 /** Smaller files are not worth a compressed copy (the static host's own threshold). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 /**
- * Content-hashed text: the assets and the shell's hashed remoteEntry. Images and fonts are
- * compressed already; a file the build rewrites after this (index.html) or that keeps its name
- * across builds (a remote's remoteEntry.js) is compressed as it is sent.
+ * Scripts, stylesheets and SVGs of the bundle: the assets and every remoteEntry. Images and fonts
+ * are compressed already; a file the build rewrites after this (index.html) is compressed as it is
+ * sent. A remote's remoteEntry.js keeps its name across builds, and its copies are rewritten with it.
  */
-const HASHED_TEXT = /^(assets\/.+|remoteEntry-[\w-]+)\.(js|css|svg)$/;
+const BUNDLE_TEXT = /^(assets\/.+|remoteEntry(-[\w-]+)?)\.(js|css|svg)$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -32,7 +32,7 @@ export function precompressAssets(): Plugin {
       async handler(options, bundle) {
         const dir = options.dir ?? 'dist';
         const files = Object.values(bundle).flatMap((output) => {
-          if (!HASHED_TEXT.test(output.fileName)) return [];
+          if (!BUNDLE_TEXT.test(output.fileName)) return [];
           const content = Buffer.from(output.type === 'chunk' ? output.code : output.source);
           return content.length >= PRECOMPRESS_MIN_BYTES ? [{ file: path.join(dir, output.fileName), content }] : [];
         });

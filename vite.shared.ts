@@ -7,7 +7,6 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
-import { usedExports } from './scripts/used-exports.mjs';
 import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
 import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './vite.plugins.ts';
 import { firstPaint } from './vite.first-paint.ts';
@@ -21,38 +20,17 @@ function versionOf(pkg: string): string {
 }
 
 /**
- * Shared as singletons so the page has one React, one router, one store with its API client
- * (shared-api owns Redux and react-redux, so they come with it) and one toast queue. Nothing else:
- * each share costs requests and loses the bundler's tree shaking, so the component library is
- * bundled into each app instead.
+ * Shared as singletons so the page has one React, one store with its API client and one router
+ * (shared-api owns Redux, react-redux and the router, so they come with it: decision 0059) and one
+ * toast queue. Nothing else: each share costs requests and generated code, and loses the bundler's
+ * tree shaking, so the component library is bundled into each app instead.
  */
-const SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'react-hot-toast', '@studyhub/shared-api'] as const;
+const SINGLETONS = ['react', 'react-dom', 'react-hot-toast', '@studyhub/shared-api'] as const;
 
-/** Cut down to the union of what all apps import, so the shell's copy serves every remote. */
-const TREE_SHAKEN = new Set<string>(['react-router-dom', '@studyhub/shared-api']);
+export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }]));
 
-/** What the shell provides eagerly: it always needs them, and one chunk beats a chain of small ones. */
-const EAGER_IN_SHELL = new Set<string>(['react', 'react-dom', 'react-hot-toast', '@studyhub/shared-api']);
-
-function shareConfig(pkg: string) {
-  const exports = TREE_SHAKEN.has(pkg) ? usedExports(pkg) : undefined;
-  return {
-    singleton: true,
-    requiredVersion: `^${versionOf(pkg)}`,
-    ...(exports ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: exports } } : {}),
-  };
-}
-
-export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, shareConfig(pkg)]));
-
-/** The same shares, the shell's eager ones whole (the plugin refuses eager with tree shaking). */
-const hostShares = Object.fromEntries(
-  Object.entries(sharedSingletons).map(([pkg, share]) => {
-    if (!EAGER_IN_SHELL.has(pkg)) return [pkg, share];
-    const { singleton, requiredVersion } = share;
-    return [pkg, { singleton, requiredVersion, eager: true }];
-  }),
-);
+/** The shell provides every share eagerly: each page needs them all, and one chunk beats a chain of small ones. */
+const hostShares = Object.fromEntries(Object.entries(sharedSingletons).map(([pkg, share]) => [pkg, { ...share, eager: true }]));
 
 function devServer(app: AppName) {
   const port = APP_PORTS[app];
@@ -107,6 +85,9 @@ export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build
         exposes: REMOTE_EXPOSES[app],
         shared: sharedSingletons,
         experiments: { externalRuntime: command === 'build' },
+        // A remote loads no remotes, and no remote is known by its manifest: less runtime code.
+        disableRemote: true,
+        disableSnapshot: true,
         dts: false,
         dev: { remoteHmr: true },
       }),
@@ -135,6 +116,8 @@ export function shellConfig(): UserConfig {
         remotes: {}, // registered at run time from runtime-config.json
         shared: hostShares,
         experiments: { provideExternalRuntime: true },
+        // Remotes are registered by their remoteEntry.js; the shell reads their manifests itself (preload-route-remote.ts).
+        disableSnapshot: true,
         // With the default strategy one hung remote keeps the whole shell blank (docs/toolchain.md#share-strategy-loaded-first).
         shareStrategy: 'loaded-first',
         dts: false,

@@ -16,7 +16,6 @@ const SHARED_INPUTS = [
   'vite.first-paint.ts',
   'scripts/apps.mjs',
   'scripts/ports.mjs',
-  'scripts/used-exports.mjs',
   'package-lock.json',
 ];
 const APP_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];

@@ -18,10 +18,6 @@ describe(`the installed @module-federation/vite (${pluginEntry})`, () => {
   ])('still names %s %j', (_use, text) => {
     expect(plugin, `${text} is gone from ${pluginEntry}: see what the plugin calls it now`).toContain(text);
   });
-
-  it('still names the tree-shaken shares each page preloads (vite.plugins.ts) with their tag', () => {
-    expect(plugin).toContain(`}${FEDERATION_INTERNALS.treeShakingTag}\${`);
-  });
 });
 
 it('finds the runtime-core a standalone remote provides through the package exports', () => {

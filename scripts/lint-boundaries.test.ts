@@ -47,6 +47,15 @@ describe('import boundaries', () => {
     }
   });
 
+  it('fail when an app, its tests included, reaches the router but through shared-api', async () => {
+    for (const file of ['shell/src/app/probe.tsx', 'remote-resources/src/features/notes/probe.tsx', 'remote-public/src/app/probe.test.tsx']) {
+      expect(await importRules(file, "export { Link } from 'react-router-dom';\n")).toContain('no-restricted-imports');
+      expect(await importRules(file, "export { useNavigate } from 'react-router';\n")).toContain('no-restricted-imports');
+      expect(await importRules(file, "export { Link, useNavigate } from '@studyhub/shared-api';\n")).toEqual([]);
+    }
+    expect(await importRules('remote-public/src/app/probe.test.tsx', "export { MemoryRouter } from '@studyhub/shared-testing';\n")).toEqual([]);
+  });
+
   it('let only test code import the testing module, and no shared package it builds on', async () => {
     const testing = "export { renderPage } from '@studyhub/shared-testing';\n";
     for (const file of ['remote-admin/src/features/login/probe.tsx', 'shell/src/app/probe.tsx', 'shared-ui/src/probe.ts', 'shared-api/src/probe.ts']) {

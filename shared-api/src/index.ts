@@ -52,3 +52,17 @@ export {
 export { searchCleared, searchSubmitted, selectSearchText } from './store/search-slice.ts';
 export { TOKEN_STORAGE_KEY, type TokenStorage } from './store/token-storage.ts';
 export { mountApp, type MountAppOptions } from './mount-app.tsx';
+export {
+  BrowserRouter,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+  useSearchParams,
+} from './router.ts';

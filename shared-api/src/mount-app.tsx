@@ -1,7 +1,7 @@
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import type { RuntimeConfig } from './contract/runtime-config.ts';
+import { BrowserRouter } from './router.ts';
 import { loadRuntimeConfig } from './runtime.ts';
 import { makeStore, type AppStore } from './store/make-store.ts';
 import { StoreProvider } from './store/store-provider.tsx';

@@ -4,3 +4,5 @@ export { deferred, fail, ok, setupFakeApi, type FakeApi, type FakeHandler, type 
 export { fakeListing } from './fake-listing.ts';
 export { IMAGE, makeBlog, makeComment, makeSummary, summaryOf } from './fixtures.ts';
 export { asAdmin, currentLocation, renderPage, type RenderPageOptions } from './render-page.tsx';
+// Tests route in memory; the apps take everything else of the router from @studyhub/shared-api.
+export { MemoryRouter } from 'react-router-dom';

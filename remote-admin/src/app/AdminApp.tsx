@@ -1,6 +1,5 @@
-import { selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
+import { Navigate, Route, Routes, selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
 import { useState } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import AddBlog from '../features/add-blog/AddBlog.tsx';
 import BlogList from '../features/blog-list/BlogList.tsx';
 import Comments from '../features/comments/Comments.tsx';

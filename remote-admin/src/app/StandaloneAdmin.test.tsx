@@ -1,7 +1,7 @@
 import { loggedIn, makeStore, StoreProvider, SESSION_ENDED_MESSAGE, sessionExpired } from '@studyhub/shared-api';
+import { MemoryRouter } from '@studyhub/shared-testing';
 import { toast } from '@studyhub/shared-ui';
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StandaloneAdmin } from './StandaloneAdmin.tsx';
 

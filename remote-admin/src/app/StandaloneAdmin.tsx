@@ -1,6 +1,6 @@
 import { Toaster } from '@studyhub/shared-ui';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from '@studyhub/shared-api';
 import { pages } from 'virtual:standalone-pages';
 import { SiteUrlContext } from '../common/site-url.ts';
 import styles from './StandaloneAdmin.module.css';

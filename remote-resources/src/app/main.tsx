@@ -1,8 +1,7 @@
 // Standalone bootstrap: the remote's pages without the shell, on the remote's own port.
 import '@studyhub/shared-ui/tokens.css';
-import { mountApp } from '@studyhub/shared-api';
+import { mountApp, Navigate, Route, Routes } from '@studyhub/shared-api';
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
 import { pages } from 'virtual:standalone-pages';
 
 // The pages of the app manifest, one chunk each as in the shell (vite.standalone-pages.ts). No

@@ -1,6 +1,6 @@
 import { Toaster } from '@studyhub/shared-ui';
 import type { ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@studyhub/shared-api';
 import { NavBar } from '../features/navigation/NavBar.tsx';
 import { NotFound } from '../features/not-found/NotFound.tsx';
 import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';

@@ -1,5 +1,5 @@
+import { MemoryRouter } from '@studyhub/shared-testing';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { FirstPaint } from './FirstPaint.tsx';
 

@@ -1,9 +1,10 @@
+import { Link, Route, Routes } from '@studyhub/shared-api';
 import { STATIC_PAGES } from '@studyhub/shared-api/catalog';
+import { MemoryRouter } from '@studyhub/shared-testing';
 import { usePageHead } from '@studyhub/shared-ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
-import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { NotFound } from '../features/not-found/NotFound.tsx';
 import { RemotePage } from '../features/remote-loader/RemotePage.tsx';
 import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';

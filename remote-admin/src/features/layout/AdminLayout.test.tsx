@@ -1,6 +1,6 @@
+import { Route, Routes } from '@studyhub/shared-api';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { asAdmin, deferred, fail, type FakeReply, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { SiteUrlContext } from '../../common/site-url.ts';

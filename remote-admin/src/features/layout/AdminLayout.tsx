@@ -1,7 +1,6 @@
-import { useLogoutMutation } from '@studyhub/shared-api';
+import { NavLink, Outlet, useLocation, useLogoutMutation, useNavigate } from '@studyhub/shared-api';
 import { Button, ExternalLinkIcon } from '@studyhub/shared-ui';
 import { use, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { SiteUrlContext } from '../../common/site-url.ts';
 import { focusPageHeading } from '../../common/focus-page-heading.ts';
 import styles from './AdminLayout.module.css';

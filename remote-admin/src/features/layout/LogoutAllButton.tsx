@@ -1,6 +1,5 @@
-import { useLogoutAllMutation } from '@studyhub/shared-api';
+import { useLogoutAllMutation, useNavigate } from '@studyhub/shared-api';
 import { Button, toast, useConfirm } from '@studyhub/shared-ui';
-import { useNavigate } from 'react-router-dom';
 
 export const LOGOUT_ALL_CONFIRM = {
   title: 'Log out of all devices?',

@@ -1,7 +1,6 @@
-import { apiErrorMessage, blogDescription, useGetBlogQuery, type ApiError } from '@studyhub/shared-api';
+import { type ApiError, apiErrorMessage, blogDescription, Link, useGetBlogQuery, useParams } from '@studyhub/shared-api';
 import { Button, Spinner, toast, usePageHead } from '@studyhub/shared-ui';
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
 import styles from './BlogDetail.module.css';
 import { BlogView } from './BlogView.tsx';
 

@@ -1,6 +1,5 @@
-import { useGetCommentsQuery, type Blog } from '@studyhub/shared-api';
+import { type Blog, Link, useGetCommentsQuery } from '@studyhub/shared-api';
 import { CategoryBadge, formatLongDate } from '@studyhub/shared-ui';
-import { Link } from 'react-router-dom';
 import { CoverImage } from '../../common/CoverImage.tsx';
 import article from './BlogArticle.module.css';
 import styles from './BlogDetail.module.css';

@@ -1,7 +1,6 @@
-import { apiErrorMessage, useGetBlogPageQuery, type Blog } from '@studyhub/shared-api';
+import { apiErrorMessage, type Blog, Link, useGetBlogPageQuery } from '@studyhub/shared-api';
 import { formatShortDate } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { CoverImage } from '../../common/CoverImage.tsx';
 import styles from './BlogDetail.module.css';
 import { RELATED_LIMIT, relatedPosts } from './related-posts.ts';

@@ -1,6 +1,6 @@
 import { FacebookIcon, Icon, LinkedInIcon, toast, TwitterIcon, type IconProps } from '@studyhub/shared-ui';
 import { useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@studyhub/shared-api';
 import styles from './BlogDetail.module.css';
 import { canonicalPageUrl, shareLinks, type ShareLink } from './share-links.ts';
 

@@ -1,7 +1,6 @@
-import { FIRST_LISTING_PAGE, useGetBlogPageQuery } from '@studyhub/shared-api';
+import { FIRST_LISTING_PAGE, Link, useGetBlogPageQuery } from '@studyhub/shared-api';
 import { Card } from '@studyhub/shared-ui';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from './ResourcePage.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { Badge, ComplexityBadge, DataTable, DownloadIcon, Spinner, type DataTableColumn } from '@studyhub/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@studyhub/shared-api';
 import { findCourse } from '@studyhub/shared-api/catalog';
 import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
 import { courseDriveLink, useDriveLinks } from '../../common/drive-links.ts';

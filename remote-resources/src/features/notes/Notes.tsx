@@ -1,6 +1,6 @@
 import { Badge, Card, ComplexityBadge, EmptyState, FileIcon, Select } from '@studyhub/shared-ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/shared-api';
 import { COURSES, DEFAULT_FILE_COUNT } from '@studyhub/shared-api/catalog';
 import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
 import { LiveSearch } from '../../common/LiveSearch.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@studyhub/shared-api';
 import { PLAYLISTS, type Playlist } from '../../data/playlists.ts';
 import { PLAYLIST_PARAM } from '../../common/playlist-param.ts';
 

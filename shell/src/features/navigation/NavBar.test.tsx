@@ -1,7 +1,7 @@
 import { loggedIn, loggedOut, makeStore, StoreProvider } from '@studyhub/shared-api';
+import { MemoryRouter } from '@studyhub/shared-testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { NavBar } from './NavBar.tsx';
 

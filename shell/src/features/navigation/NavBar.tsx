@@ -1,6 +1,5 @@
-import { selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
+import { Link, NavLink, selectIsLoggedIn, useAppSelector, useLocation } from '@studyhub/shared-api';
 import { type ComponentProps, type ReactNode, useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
 import { MenuToggle } from './MenuToggle.tsx';
 import styles from './NavBar.module.css';
 import { NAV_LINKS } from '../../common/nav-links.ts';

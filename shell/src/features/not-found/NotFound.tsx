@@ -1,6 +1,6 @@
 import { NOT_FOUND_PAGE } from '@studyhub/shared-api/catalog';
 import { EmptyState, usePageHead } from '@studyhub/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/shared-api';
 
 export function NotFound() {
   usePageHead(NOT_FOUND_PAGE);

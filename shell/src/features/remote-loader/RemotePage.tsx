@@ -1,7 +1,7 @@
 import { SITE_DESCRIPTION, staticPageHead } from '@studyhub/shared-api/catalog';
 import { applyPageHead, Spinner } from '@studyhub/shared-ui';
 import { Suspense, useLayoutEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@studyhub/shared-api';
 import { lazyPage } from '../../common/remotes/load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@studyhub/shared-api';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@studyhub/shared-api';
 import type { RemoteRoute } from './remote-route.ts';
 
 /** The part of a remote's `mf-manifest.json` (written beside its entry) that lists a page's files. */

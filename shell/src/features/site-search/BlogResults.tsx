@@ -1,6 +1,5 @@
-import { apiErrorMessage } from '@studyhub/shared-api';
+import { apiErrorMessage, Link } from '@studyhub/shared-api';
 import { Button, CategoryBadge, formatCardDate, Highlighted, Spinner } from '@studyhub/shared-ui';
-import { Link } from 'react-router-dom';
 import { ResultGroup } from './ResultGroup.tsx';
 import styles from './SearchPage.module.css';
 import type { BlogSearch } from './use-site-search.ts';

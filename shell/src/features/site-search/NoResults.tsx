@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/shared-api';
 import { NAV_LINKS } from '../../common/nav-links.ts';
 import styles from './SearchPage.module.css';
 

@@ -1,5 +1,5 @@
 import { Button, Highlighted, Spinner } from '@studyhub/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/shared-api';
 import { groupByKind } from './result-kinds.ts';
 import { ResultGroup } from './ResultGroup.tsx';
 import styles from './SearchPage.module.css';

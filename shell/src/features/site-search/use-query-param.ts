@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@studyhub/shared-api';
 import { SEARCH_PARAM } from './search-path.ts';
 
 /** Typing pauses this long before the address (and so the search) follows. */

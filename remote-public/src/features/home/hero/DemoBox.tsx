@@ -1,5 +1,4 @@
-import { useGetSiteQuery } from '@studyhub/shared-api';
-import { Link } from 'react-router-dom';
+import { Link, useGetSiteQuery } from '@studyhub/shared-api';
 import styles from './Hero.module.css';
 
 /**

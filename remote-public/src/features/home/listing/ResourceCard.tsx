@@ -1,6 +1,6 @@
 import type { BlogSummary } from '@studyhub/shared-api';
 import { CategoryBadge, formatCardDate } from '@studyhub/shared-ui';
-import { Link } from 'react-router-dom';
+import { Link } from '@studyhub/shared-api';
 import { CoverImage } from '../../../common/CoverImage.tsx';
 import styles from './Listing.module.css';
 

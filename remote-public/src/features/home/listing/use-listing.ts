@@ -1,6 +1,5 @@
-import { searchCleared, searchSubmitted, useAppDispatch } from '@studyhub/shared-api';
+import { searchCleared, searchSubmitted, useAppDispatch, useSearchParams } from '@studyhub/shared-api';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { listingParams, parseListing, type ListingState } from './listing-state.ts';
 
 /**

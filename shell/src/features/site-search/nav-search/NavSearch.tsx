@@ -1,7 +1,6 @@
-import { LIMITS } from '@studyhub/shared-api';
+import { LIMITS, useNavigate } from '@studyhub/shared-api';
 import { Highlighted, SearchIcon } from '@studyhub/shared-ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { searchHref, searchTerms } from '../search-path.ts';
 import { QUERY_DEBOUNCE_MS } from '../use-query-param.ts';
 import { useSiteSearch } from '../use-site-search.ts';

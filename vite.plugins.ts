@@ -77,23 +77,20 @@ export function scriptsAfterFirstPaint(): Plugin {
       const page = bundle['index.html'];
       if (page?.type !== 'asset' || typeof page.source !== 'string') return;
       const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(page.source)?.[1];
-      // The federation plugin writes its bootstrap as an asset, not a chunk.
-      const bootstrap = entry === undefined ? undefined : bundle[entry];
-      if (entry === undefined || bootstrap?.type !== 'asset' || typeof bootstrap.source !== 'string') throw new Error('scripts after first paint: no entry module in index.html');
+      if (entry === undefined || bundle[entry]?.type !== 'chunk') throw new Error('scripts after first paint: no entry module in index.html');
       const preloads = [...page.source.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
       const afterPaint = 'new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); })';
       const source = [
         `await ${afterPaint};`,
         `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: 'anonymous', href }));`,
-        bootstrap.source,
+        `await import(${JSON.stringify(`/${entry}`)});`,
       ].join('\n');
-      // A new name for new content: assets are cached as immutable (server/src/static-host/cache-policy.ts).
-      const renamed = entry.replace(/(-[A-Za-z0-9_]+)?\.js$/, `-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`);
-      delete bundle[entry];
-      this.emitFile({ type: 'asset', fileName: renamed, source });
+      // Named by its content: assets are cached as immutable (server/src/static-host/cache-policy.ts).
+      const start = `assets/start-${createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName: start, source });
       page.source = page.source
         .replace(MODULE_PRELOAD, '')
-        .replace(`src="/${entry}"`, `src="/${renamed}"`)
+        .replace(`src="/${entry}"`, `src="/${start}"`)
         .replace('<script type="module"', '<script type="module" fetchpriority="low"');
     },
   };

@@ -27,10 +27,10 @@ function versionOf(pkg: string): string {
  */
 const SINGLETONS = ['react', 'react-dom', 'react-hot-toast', '@studyhub/shared-api'] as const;
 
-export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${versionOf(pkg)}` }]));
+/** Each share's installed version: the one the shell provides, and the least every remote requires. */
+const SHARE_VERSIONS = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, versionOf(pkg)]));
 
-/** The shell provides every share eagerly: each page needs them all, and one chunk beats a chain of small ones. */
-const hostShares = Object.fromEntries(Object.entries(sharedSingletons).map(([pkg, share]) => [pkg, { ...share, eager: true }]));
+export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${SHARE_VERSIONS[pkg]}` }]));
 
 function devServer(app: AppName) {
   const port = APP_PORTS[app];
@@ -106,24 +106,23 @@ export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build
   };
 }
 
+/**
+ * The runtime's build-time switches, which the federation plugin sets for the apps it builds: the
+ * browser only, and no snapshot support (remotes are registered by their remoteEntry.js; the shell
+ * reads their manifests itself, preload-route-remote.ts).
+ */
+const FEDERATION_RUNTIME_FLAGS = { ENV_TARGET: JSON.stringify('web'), FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' };
+
 export function shellConfig(): UserConfig {
   return {
     base: '/',
+    // The shell starts the federation runtime itself, with no federation plugin (docs/decisions/0060).
+    define: {
+      __FEDERATION_HOST__: JSON.stringify({ shareVersions: SHARE_VERSIONS, runtimeCoreGlobal: FEDERATION_INTERNALS.runtimeCoreGlobal }),
+      ...FEDERATION_RUNTIME_FLAGS,
+    },
     plugins: [
       react(),
-      federation({
-        name: 'shell',
-        remotes: {}, // registered at run time from runtime-config.json
-        shared: hostShares,
-        experiments: { provideExternalRuntime: true },
-        // Remotes are registered by their remoteEntry.js; the shell reads their manifests itself (preload-route-remote.ts).
-        disableSnapshot: true,
-        // With the default strategy one hung remote keeps the whole shell blank (docs/toolchain.md#share-strategy-loaded-first).
-        shareStrategy: 'loaded-first',
-        dts: false,
-        dev: { remoteHmr: true },
-      }),
-      preloadOwnShares(),
       scriptsAfterFirstPaint(),
       reactRouterProduction(),
       buildOnlyFilesOut(),

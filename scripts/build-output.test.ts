@@ -6,6 +6,7 @@ import { scratchBuild } from './scratch-build.ts';
 import { CATEGORY_COLORS } from '../shared-api/src/catalog/category-color.ts';
 import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
 import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
+import { PROVIDED_SHARES } from '../shell/src/common/remotes/federation-host.ts';
 import { FEDERATION_INTERNALS } from '../vite.plugins.ts';
 import { PRECOMPRESS_MIN_BYTES } from '../vite.precompress.ts';
 
@@ -83,6 +84,12 @@ describe('the federation plugin’s names, in a real build', () => {
     const script = /<script type="module" crossorigin src="\/([^"]*standalone-runtime[^"]*)"/.exec(read('index.html'))?.[1];
     expect(script).toBeDefined();
     expect(read(script!)).toContain(FEDERATION_INTERNALS.runtimeCoreGlobal);
+  });
+
+  it('asks only for shares the shell provides (shell/src/common/remotes/federation-host.ts)', () => {
+    const manifest = JSON.parse(read('mf-manifest.json')) as { shared: { name: string }[] };
+    expect(manifest.shared.map((share) => share.name).filter((name) => !PROVIDED_SHARES.includes(name))).toEqual([]);
+    expect(manifest.shared.length).toBeGreaterThanOrEqual(4);
   });
 
   it('lists share wrappers among a page’s files in mf-manifest.json, which the shell preloads', () => {

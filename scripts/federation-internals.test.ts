@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
@@ -18,6 +19,16 @@ describe(`the installed @module-federation/vite (${pluginEntry})`, () => {
   ])('still names %s %j', (_use, text) => {
     expect(plugin, `${text} is gone from ${pluginEntry}: see what the plugin calls it now`).toContain(text);
   });
+});
+
+// The shell builds the runtime without the plugin, so it sets the plugin's switches itself (vite.shared.ts).
+it.each([
+  ['@module-federation/runtime-core', 'typeof FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN'],
+  ['@module-federation/sdk', 'typeof ENV_TARGET'],
+])('finds %s still reading its build-time switch %j', (pkg, text) => {
+  const dist = path.dirname(fileURLToPath(import.meta.resolve(pkg)));
+  const sources = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(sources.some((file) => readFileSync(path.join(dist, file), 'utf8').includes(text)), `${text} in ${dist}`).toBe(true);
 });
 
 it('finds the runtime-core a standalone remote provides through the package exports', () => {

@@ -42,6 +42,9 @@ it('asks for its scripts after the first paint', () => {
   const code = readFileSync(path.join(built(), entry!), 'utf8');
   expect(code.indexOf('requestAnimationFrame')).toBeLessThan(code.indexOf('modulepreload'));
   const preloaded = JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(code)![1]!) as string[];
-  expect(preloaded.some((file) => file.includes('loadShare-eager'))).toBe(true);
-  for (const file of preloaded) expect(readdirSync(path.join(built(), path.dirname(file)))).toContain(path.basename(file));
+  expect(preloaded.some((file) => file.includes('federation-runtime'))).toBe(true);
+  // Then the app's entry, which the HTML no longer names.
+  const app = /await import\(("[^"]+")\)/.exec(code)?.[1];
+  expect(code.indexOf('modulepreload')).toBeLessThan(code.indexOf('import('));
+  for (const file of [...preloaded, JSON.parse(app!) as string]) expect(readdirSync(path.join(built(), path.dirname(file)))).toContain(path.basename(file));
 });

@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RuntimeConfig } from '@studyhub/shared-api';
 import { preloadRouteRemote } from '../../features/remote-loader/preload-route-remote.ts';
 import type { RemoteRoute } from '../../features/remote-loader/remote-route.ts';
+import { startFederationHost } from './federation-host.ts';
 
 // The one file that knows pages come from Module Federation. The single-bundle build
 // (bench/single-bundle) replaces it with direct imports; everything around it stays the same.
@@ -11,6 +12,7 @@ let entries: RuntimeConfig['remotes'] = {};
 /** Registers the remotes of the deploy-time config and starts fetching the current page's one. */
 export function connectRemotes(config: RuntimeConfig, routes: readonly RemoteRoute[], pathname: string): void {
   preloadRouteRemote(config, routes, pathname);
+  startFederationHost();
   entries = config.remotes;
   registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry, type: 'module' as const })));
 }

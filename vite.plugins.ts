@@ -79,7 +79,12 @@ export function scriptsAfterFirstPaint(): Plugin {
       const entry = /<script type="module"[^>]*src="\/([^"]+)"/.exec(page.source)?.[1];
       if (entry === undefined || bundle[entry]?.type !== 'chunk') throw new Error('scripts after first paint: no entry module in index.html');
       const preloads = [...page.source.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-      const afterPaint = 'new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); })';
+      // The browser's own record of the first contentful paint, not a frame callback, which can run
+      // before the frame is shown; a tab that never paints (in the background) starts after 1 s.
+      const afterPaint = `new Promise((resolve) => {
+  new PerformanceObserver((list) => { if (list.getEntriesByName('first-contentful-paint').length > 0) resolve(); }).observe({ type: 'paint', buffered: true });
+  setTimeout(resolve, 1000);
+})`;
       const source = [
         `await ${afterPaint};`,
         `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', crossOrigin: 'anonymous', href }));`,

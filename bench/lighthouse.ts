@@ -92,6 +92,7 @@ async function inFreshChromium<T>(port: number, work: () => Promise<T>): Promise
     return await work();
   } finally {
     await chromium.stop();
-    await rm(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing the profile after the browser has exited.
+    await rm(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }

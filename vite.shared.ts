@@ -118,7 +118,8 @@ export function shellConfig(): UserConfig {
     base: '/',
     // The shell starts the federation runtime itself, with no federation plugin (docs/decisions/0060).
     define: {
-      __FEDERATION_HOST__: JSON.stringify({ shareVersions: SHARE_VERSIONS, runtimeCoreGlobal: FEDERATION_INTERNALS.runtimeCoreGlobal }),
+      // The remotes' share settings, so the shell provides each share as the remotes require it.
+      __FEDERATION_HOST__: JSON.stringify({ shares: sharedSingletons, shareVersions: SHARE_VERSIONS, runtimeCoreGlobal: FEDERATION_INTERNALS.runtimeCoreGlobal }),
       ...FEDERATION_RUNTIME_FLAGS,
     },
     plugins: [

@@ -2,6 +2,7 @@
 
 /** Set by vite.shared.ts for the federation host (shell/src/common/remotes/federation-host.ts). */
 declare const __FEDERATION_HOST__: {
-  shareVersions: Record<'react' | 'react-dom' | 'react-hot-toast' | '@studyhub/shared-api', string>;
+  shares: Record<'react' | 'react-dom' | 'react-hot-toast' | '@studyhub/shared-api', { singleton: boolean; requiredVersion: string }>;
+  shareVersions: Record<keyof typeof __FEDERATION_HOST__.shares, string>;
   runtimeCoreGlobal: string;
 };

@@ -7,7 +7,7 @@ import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactHotToast from 'react-hot-toast';
 
-type SharePackage = keyof typeof __FEDERATION_HOST__.shareVersions;
+type SharePackage = keyof typeof __FEDERATION_HOST__.shares;
 
 /**
  * What the shell provides, under each key a remote's build asks for (the packages vite.shared.ts
@@ -24,24 +24,21 @@ const SHARES: Record<string, [SharePackage, object]> = {
 
 export const PROVIDED_SHARES = Object.keys(SHARES);
 
-/** A module the shell provides to every remote, at the version installed here. */
-function provided(pkg: SharePackage, lib: object) {
-  const version = __FEDERATION_HOST__.shareVersions[pkg];
-  return { version, lib: () => lib, shareConfig: { singleton: true, requiredVersion: `^${version}` } };
-}
-
 /**
  * Starts the federation runtime as the host through its own API, with no plugin-generated host
  * code (docs/decisions/0060).
  */
 export function startFederationHost(): void {
+  // Read once, here: the build writes the whole object wherever the name appears.
+  const host = __FEDERATION_HOST__;
   // Remotes are built to borrow this runtime instead of bringing their own (experiments.externalRuntime).
-  (globalThis as Record<string, unknown>)[__FEDERATION_HOST__.runtimeCoreGlobal] ??= runtimeCore;
+  (globalThis as Record<string, unknown>)[host.runtimeCoreGlobal] ??= runtimeCore;
   init({
     name: 'shell',
     remotes: [], // registered from runtime-config.json (remote-modules.ts)
     // With the default strategy one hung remote keeps the whole shell blank (docs/toolchain.md#share-strategy-loaded-first).
     shareStrategy: 'loaded-first',
-    shared: Object.fromEntries(Object.entries(SHARES).map(([key, [pkg, lib]]) => [key, provided(pkg, lib)])),
+    // Each the version installed here, shared as the remotes share it.
+    shared: Object.fromEntries(Object.entries(SHARES).map(([key, [pkg, lib]]) => [key, { version: host.shareVersions[pkg], lib: () => lib, shareConfig: host.shares[pkg] }])),
   });
 }

@@ -65,8 +65,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 /**
  * The shell's HTML paints its page before any script runs (docs/decisions/0053, 0055), so its
  * scripts wait for that paint instead of competing with the stylesheet on a slow link: the entry
- * is fetched at low priority, and it asks for the modules the HTML used to preload once the page
- * has painted (or after 200 ms, in a tab that does not paint).
+ * is fetched at low priority, and it asks for the modules the HTML used to preload once the browser
+ * has recorded the first contentful paint (or after 1 s, in a tab that does not paint).
  */
 export function scriptsAfterFirstPaint(): Plugin {
   return {

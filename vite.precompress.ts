@@ -13,11 +13,11 @@ import type { Plugin } from 'vite';
 /** Smaller files are not worth a compressed copy (the static host's own threshold). */
 export const PRECOMPRESS_MIN_BYTES = 1024;
 /**
- * Scripts, stylesheets and SVGs of the bundle: the assets and every remoteEntry. Images and fonts
- * are compressed already; a file the build rewrites after this (index.html) is compressed as it is
- * sent. A remote's remoteEntry.js keeps its name across builds, and its copies are rewritten with it.
+ * Scripts, stylesheets and SVGs of the bundle: the assets and a remote's remoteEntry.js. Images and
+ * fonts are compressed already; a file the build rewrites after this (index.html) is compressed as
+ * it is sent. remoteEntry.js keeps its name across builds, and its copies are rewritten with it.
  */
-const BUNDLE_TEXT = /^(assets\/.+|remoteEntry(-[\w-]+)?)\.(js|css|svg)$/;
+const BUNDLE_TEXT = /^(assets\/.+|remoteEntry)\.(js|css|svg)$/;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -10,6 +10,8 @@ export interface SearchRequest {
   prefix: boolean;
   /** The words for the typo-tolerant title match; undefined when the query uses search syntax or is too short. */
   fuzzy: string | undefined;
+  /** One bare word: its title matches can be read newest first from postings (docs/decisions/0061). */
+  oneWord: boolean;
   cacheKey: string;
 }
 
@@ -31,7 +33,8 @@ export function parseSearchQuery(query: SearchQuery): SearchRequest {
   const words = text === '' ? [] : text.split(' ');
   const last = words.at(-1) ?? '';
   const prefix = BARE_WORD.test(last) && [...last].length >= MIN_PREFIX_LENGTH;
-  return { text, limit, prefix, fuzzy: fuzzyText(words), cacheKey: JSON.stringify([text, limit]) };
+  const oneWord = words.length === 1 && BARE_WORD.test(last);
+  return { text, limit, prefix, fuzzy: fuzzyText(words), oneWord, cacheKey: JSON.stringify([text, limit]) };
 }
 
 /**

@@ -1,0 +1,198 @@
+import { SEARCH_PAGE_SIZE } from '@studyhub/shared-api/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import type { SearchRequest } from './search-query.ts';
+
+/**
+ * Matches of each kind ranked: title matches (full text, then typo-corrected), then any match.
+ * A page's worth: ranking reads each candidate's rank_vector out of line, the largest part of a
+ * search's cost at 50. Past this the order among matches of one kind is the newest first (one
+ * word) or the index's, not the rank's.
+ */
+export const RANKED_CANDIDATES = SEARCH_PAGE_SIZE.max;
+/**
+ * Typo-corrected title matches join the full-text ones only when those are fewer than this: a
+ * misspelt word finds little as typed. Fixed, so `total` does not depend on `limit`.
+ */
+export const FUZZY_BELOW = SEARCH_PAGE_SIZE.max;
+/** Dictionary words tried for each query word in the typo correction, the most similar first. */
+export const TYPO_ALTERNATIVES = 3;
+
+/**
+ * Where title matches come from (docs/decisions/0061):
+ * - `postings`: for a query of one word, search_title_postings (migration 0010), newest first, up
+ *   to the limit and no further, whatever number of titles have the word.
+ * - `index`: for any query, the title's GIN index, which hands over every title matching at once.
+ */
+export type TitleReads = 'postings' | 'index';
+
+// ts_rank_cd's weights for D, C, B, A (body, category, subtitle, title) over rank_vector (the
+// body's start only, migration 0008); normalisation 1 divides by 1 + the log of the document's
+// length, so long bodies do not win by repetition alone.
+const WEIGHTS = '{0.1,0.2,0.4,1.0}';
+
+/**
+ * The whole search as one statement of CTEs, each index read at most once:
+ * - `analysed`: websearch_to_tsquery of the text, the last word also a prefix while typing.
+ *   A query of exclusions only (or nothing but stop words) is not `indexable` and reads no index;
+ *   under `postings`, neither is a query of more than one term (`several`: searched again by `index`).
+ * - `title_matched`: up to cap + 1 matches in titles (a title match is a match of the whole blog:
+ *   the title leads the search vector; with an exclusion the whole vector is checked too). When
+ *   more than cap titles match, the count is settled and nothing else is read: a word in many
+ *   titles never builds the whole vector index's bitmap.
+ * - `body_matched`: up to cap + 1 matches of the whole blog, from the search vector's GIN index
+ *   (also when titles are fewer than a page, which only a cap under `limit` makes possible).
+ * - `typo`: only when the plain matches are fewer than FUZZY_BELOW and the query is plain words,
+ *   each word (stop words left out) replaced by its TYPO_ALTERNATIVES most similar words of the
+ *   title dictionary (migration 0006: trigram similarity at least 0.3), OR-ed, the
+ *   words AND-ed; a word with no alternative leaves no correction at all.
+ * - `typo_matched`: titles matching that correction, read as `title_matched` is.
+ * - the count (the union of the matches, capped), the candidates (first RANKED_CANDIDATES title
+ *   matches of each kind, and any matches when titles cannot fill the page), ranked by the query
+ *   and its correction together, which are also the words the API marks (highlight.ts) in the
+ *   title and search_snippet of the best `limit`.
+ *   One row even when nothing matches, for the count and the words.
+ * Sub-selects hide the queries from the planner, which would otherwise read a word that is in
+ * every blog all along the table (unpacking every vector) instead of from the index.
+ */
+export function searchStatement(request: SearchRequest, cap: number, reads: TitleReads): SQL {
+  const web = sql`websearch_to_tsquery('english'::regconfig, ${request.text})`;
+  // PostgreSQL's text form quotes every lexeme, so one ending the query ends with a quote; ':*'
+  // after it makes it a prefix. The user's text is never parsed as tsquery syntax.
+  const typed = request.prefix ? sql`regexp_replace(${web}::text, '''$', ''':*')::tsquery` : web;
+  const over = cap + 1;
+  // Each kind of match is read up to past the cap, and at least as far as its candidates go.
+  const read = Math.max(over, RANKED_CANDIDATES);
+  const exact = sql`(SELECT q FROM analysed)`;
+  const titleCount = sql`(SELECT count(*) FROM title_matched)`;
+  // Each alternative in PostgreSQL's own text form of its tsquery (stemmed, quoted), which casts back.
+  const alternatives = sql`(SELECT string_agg(plainto_tsquery('english'::regconfig, word)::text, ' | ')
+      FROM studyhub_similar_title_words(typed.word, ${TYPO_ALTERNATIVES}) AS word
+      WHERE numnode(plainto_tsquery('english'::regconfig, word)) > 0)`;
+  const titles = reads === 'postings' ? postingsReads(typed, read) : indexReads(typed, read);
+
+  return sql`WITH RECURSIVE
+    ${titles.analysed},
+    ${titles.exactMatches},
+    body_matched AS MATERIALIZED (
+      SELECT id FROM blogs
+      WHERE (SELECT indexable FROM analysed) AND (${titleCount} <= ${cap} OR ${titleCount} < ${request.limit})
+        AND is_published AND search_vector @@ ${exact}
+      LIMIT ${read}
+    ),
+    exact_count AS MATERIALIZED (
+      SELECT CASE WHEN ${titleCount} > ${cap} THEN ${over} ELSE (SELECT count(*) FROM body_matched) END AS n
+    ),
+    fuzzy_words AS MATERIALIZED (
+      SELECT word FROM unnest(string_to_array(${request.fuzzy ?? ''}, ' ')) AS word
+      WHERE (SELECT n FROM exact_count) < ${FUZZY_BELOW} AND ts_lexize('english_stem', word) IS DISTINCT FROM '{}'::text[]
+    ),
+    corrected AS MATERIALIZED (SELECT word, ${alternatives} AS alternatives FROM fuzzy_words AS typed),
+    typo AS MATERIALIZED (
+      SELECT CASE WHEN count(*) > 0 AND count(*) = count(alternatives) AND sum(length(word)) >= 3
+                  THEN string_agg('(' || alternatives || ')', ' & ')::tsquery ELSE ''::tsquery END AS q
+      FROM corrected
+    ),
+    ${titles.typoMatches},
+    counted AS MATERIALIZED (
+      SELECT CASE WHEN ${titleCount} > ${cap} THEN ${over}
+                  ELSE (SELECT count(*) FROM (SELECT id FROM body_matched UNION SELECT id FROM typo_matched) AS matched) END AS n
+    ),
+    marked AS (SELECT (SELECT q FROM analysed) || (SELECT q FROM typo) AS q),
+    candidates AS (
+      SELECT id, bool_or(in_title) AS in_title
+      FROM (
+        (SELECT id, true AS in_title FROM title_matched LIMIT ${RANKED_CANDIDATES})
+        UNION ALL
+        (SELECT id, true FROM typo_matched LIMIT ${RANKED_CANDIDATES})
+        UNION ALL
+        (SELECT id, false FROM body_matched WHERE ${titleCount} < ${request.limit} LIMIT ${RANKED_CANDIDATES})
+      ) AS found
+      GROUP BY id
+    ),
+    ranked AS (
+      SELECT blogs.id, title, category, created_at, search_snippet, candidates.in_title,
+             ts_rank_cd(${WEIGHTS}::float4[], rank_vector, (SELECT q FROM marked), 1) AS score
+      FROM candidates JOIN blogs ON blogs.id = candidates.id
+      ORDER BY in_title DESC, score DESC, created_at DESC, blogs.id
+      LIMIT ${request.limit}
+    )
+    SELECT least(counted.n, ${cap}) AS total, counted.n > ${cap} AS capped, (SELECT q FROM marked)::text AS terms,
+           (SELECT several FROM analysed) AS several, hits.*
+    FROM counted LEFT JOIN (SELECT id, category, created_at, in_title, score, title, search_snippet AS snippet FROM ranked) AS hits ON true
+    ORDER BY in_title DESC, score DESC, created_at DESC, id`;
+}
+
+interface TitleMatchCtes {
+  /** `analysed`: q, indexable, excludes, several. */
+  analysed: SQL;
+  /** `title_matched` and whatever it reads from. */
+  exactMatches: SQL;
+  /** `typo_matched` and whatever it reads from. */
+  typoMatches: SQL;
+}
+
+function indexReads(typed: SQL, read: number): TitleMatchCtes {
+  const exact = sql`(SELECT q FROM analysed)`;
+  const titleVector = sql`to_tsvector('english'::regconfig, title)`;
+  return {
+    analysed: sql`analysed AS MATERIALIZED (
+      SELECT CASE WHEN indexable THEN q ELSE ''::tsquery END AS q, indexable, strpos(q::text, '!') > 0 AS excludes, false AS several
+      FROM (SELECT q, numnode(q) > 0 AND querytree(q) <> 'T' AS indexable FROM (SELECT ${typed} AS q) AS typed) AS checked
+    )`,
+    exactMatches: sql`title_matched AS MATERIALIZED (
+      SELECT id FROM blogs
+      WHERE (SELECT indexable FROM analysed) AND is_published AND ${titleVector} @@ ${exact}
+        AND (NOT (SELECT excludes FROM analysed) OR search_vector @@ ${exact})
+      LIMIT ${read}
+    )`,
+    typoMatches: sql`typo_matched AS MATERIALIZED (
+      SELECT id FROM blogs
+      WHERE (SELECT numnode(q) > 0 FROM typo) AND is_published AND ${titleVector} @@ (SELECT q FROM typo)
+      LIMIT ${read}
+    )`,
+  };
+}
+
+/**
+ * A query of one term (a lexeme, or a prefix of lexemes) and its typo correction (alternative
+ * lexemes OR-ed) are each a union of lexemes: each lexeme's newest `read` postings, merged, the
+ * newest `read` of them. A prefix's lexemes are found one index probe each (a loose index scan).
+ */
+function postingsReads(typed: SQL, read: number): TitleMatchCtes {
+  return {
+    analysed: sql`analysed AS MATERIALIZED (
+      SELECT CASE WHEN one THEN q ELSE ''::tsquery END AS q, one AS indexable, false AS excludes, numnode(q) > 1 AS several
+      FROM (SELECT q, numnode(q) = 1 AS one FROM (SELECT ${typed} AS q) AS typed) AS checked
+    )`,
+    exactMatches: postingsOf('title_matched', sql`(SELECT q FROM analysed WHERE indexable)`, read),
+    typoMatches: postingsOf('typo_matched', sql`(SELECT q FROM typo WHERE numnode(q) > 0)`, read),
+  };
+}
+
+/** `name` (ids, newest first) and `name_lexemes`: the titles having any term of the OR-ed `query`. */
+function postingsOf(name: string, query: SQL, read: number): SQL {
+  const lexemes = sql.raw(`${name}_lexemes`);
+  // Past every lexeme the prefix begins (U+10FFFF, the last code point, sorts last in C collation).
+  const end = sql`term || chr(1114111)`;
+  return sql`${lexemes} (term, prefix, lexeme) AS (
+      SELECT term, prefix, CASE WHEN prefix THEN (SELECT min(lexeme) FROM search_title_postings WHERE lexeme >= term AND lexeme < ${end}) ELSE term END
+      FROM (SELECT regexp_replace(found[1], '([''\\\\])\\1', '\\1', 'g') COLLATE "C" AS term, found[2] IS NOT NULL AS prefix
+            FROM regexp_matches(${query}::text, '''((?:[^'']|'''')*)''(:\\*)?', 'g') AS found) AS terms
+      UNION ALL
+      SELECT term, prefix, (SELECT min(posting.lexeme) FROM search_title_postings AS posting WHERE posting.lexeme > previous.lexeme AND posting.lexeme < ${end})
+      FROM ${lexemes} AS previous WHERE prefix AND lexeme IS NOT NULL
+    ),
+    ${sql.raw(name)} AS MATERIALIZED (
+      SELECT blog_id AS id FROM (
+        SELECT DISTINCT posting.blog_id, posting.created_at
+        FROM ${lexemes} AS wanted
+        CROSS JOIN LATERAL (
+          SELECT blog_id, created_at FROM search_title_postings
+          WHERE lexeme = wanted.lexeme ORDER BY created_at DESC, blog_id DESC LIMIT ${read}
+        ) AS posting
+        WHERE wanted.lexeme IS NOT NULL
+      ) AS found
+      ORDER BY created_at DESC, blog_id DESC
+      LIMIT ${read}
+    )`;
+}

@@ -44,7 +44,12 @@ function sequence(pathOf: (n: number) => string, from = 0): () => string {
   return () => pathOf(n++);
 }
 
-/** Requests the sequence's paths in turn across all connections, after a one-second warm-up. */
+/**
+ * Requests the sequence's paths in turn across all connections, after a one-second warm-up and
+ * once the API has answered what the warm-up left it: a request the warm-up gave up on is still
+ * worked through, and without the wait the measured run's first requests queued behind them
+ * (measured: a search run's p99 600 ms, against 257 ms without its first half second).
+ */
 async function load(name: string, apiUrl: string, next: () => string, { seconds, connections, serverPid }: LoadOptions): Promise<LoadFigures> {
   const options = {
     url: apiUrl,
@@ -54,6 +59,7 @@ async function load(name: string, apiUrl: string, next: () => string, { seconds,
     requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: next() }) }],
   };
   await autocannon({ ...options, duration: 1 });
+  await drained(apiUrl);
   const cpuBefore = cpuMicros(serverPid);
   const result = await autocannon({ ...options, duration: seconds });
   const cpuAfter = cpuMicros(serverPid);

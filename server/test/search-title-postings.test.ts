@@ -33,7 +33,7 @@ describe('search_title_postings (docs/decisions/0061)', () => {
   const mirrored = async () => expect(await postings()).toEqual(await expected());
 
   /** The search with its title matches read from postings, or (forced) from the title's index. */
-  const searchBy = (q: string, oneWord: boolean, limit = SEARCH_PAGE_SIZE.max) =>
+  const searchBy = (q: string, oneWord: boolean, limit: number = SEARCH_PAGE_SIZE.max) =>
     searchPublishedBlogs(ctx.database.prepared, { ...parseSearchQuery({ q, limit: String(limit) }), oneWord });
   const titlesOf = async (found: ReturnType<typeof searchBy>) => (await found).blogs.map((hit) => text(hit.title));
 

@@ -39,9 +39,10 @@ export type Matcher = (word: string) => string | undefined;
 export function matcher(terms: QueryTerms): Matcher {
   const initials = new Set([...terms.exact, ...terms.prefixes].map((lexeme) => lexeme[0]));
   return (word) => {
-    const lower = word.toLowerCase();
-    if (!initials.has(lower[0])) return undefined;
-    const lexeme = lexemeOf(lower);
+    // Most words of a text fail on their first letter, which lower-cases as it does in the whole
+    // word (only a final sigma depends on its neighbours): nothing else is done for them.
+    if (!initials.has(word[0]!.toLowerCase()[0])) return undefined;
+    const lexeme = lexemeOf(word.toLowerCase());
     return terms.exact.has(lexeme) ? lexeme : terms.prefixes.find((prefix) => lexeme.startsWith(prefix));
   };
 }
@@ -62,23 +63,25 @@ function wordsOf(text: string, matches: Matcher): Word[] {
   return words;
 }
 
+/** Appends a part to the runs, joined to the last run when marked alike. */
+function pushRun(result: HighlightedText, part: string, mark: boolean): void {
+  if (part === '') return;
+  const previous = result.at(-1);
+  if (previous && previous.mark === mark) previous.text += part;
+  else result.push({ text: part, mark });
+}
+
 /** `text[from, to)` as runs, its matching words marked. */
 function runs(text: string, words: Word[], from: number, to: number): HighlightedText {
   const result: HighlightedText = [];
-  const push = (part: string, mark: boolean) => {
-    if (part === '') return;
-    const previous = result.at(-1);
-    if (previous && previous.mark === mark) previous.text += part;
-    else result.push({ text: part, mark });
-  };
   let at = from;
   for (const word of words) {
     if (word.term === undefined || word.end <= from || word.start >= to) continue;
-    push(text.slice(at, word.start), false);
-    push(text.slice(word.start, word.end), true);
+    pushRun(result, text.slice(at, word.start), false);
+    pushRun(result, text.slice(word.start, word.end), true);
     at = word.end;
   }
-  push(text.slice(at, to), false);
+  pushRun(result, text.slice(at, to), false);
   return result;
 }
 
@@ -103,31 +106,48 @@ export function highlightSnippet(text: string, matches: Matcher): HighlightedTex
   return runs(text, words, from === 0 ? 0 : words[from]!.start, last === words.length - 1 ? text.length : words[last]!.end);
 }
 
+/**
+ * The matches of each term in a window of words sliding over a text, and the window's score: a
+ * term in the window counts more than any number of repeats, and more the rarer it is in the text.
+ * (A class, not closures: the server's TypeScript loader names every closure it creates.)
+ */
+class MatchWindow {
+  private readonly counts = new Map<string, number>();
+  private termScore = 0;
+  private matchCount = 0;
+
+  constructor(
+    private readonly size: number,
+    private readonly inText: ReadonlyMap<string, number>,
+  ) {}
+
+  add(term: string | undefined, by: 1 | -1): void {
+    if (term === undefined) return;
+    const count = (this.counts.get(term) ?? 0) + by;
+    if (count === 0) this.counts.delete(term);
+    else this.counts.set(term, count);
+    if (count === 0 || (count === 1 && by === 1)) this.termScore += by * (this.size + 1) * (1 + 1 / this.inText.get(term)!);
+    this.matchCount += by;
+  }
+
+  get score(): number {
+    return this.termScore + this.matchCount;
+  }
+}
+
 /** The first word of the snippet around the matches; undefined when no word matches. */
 function firstWordOfSnippet(words: Word[]): number | undefined {
   const size = SNIPPET_WORDS.around;
   const inText = new Map<string, number>();
   for (const { term } of words) if (term !== undefined) inText.set(term, (inText.get(term) ?? 0) + 1);
-  // A term in the window counts more than any number of repeats, and more the rarer it is.
-  const weightOf = (term: string) => (size + 1) * (1 + 1 / inText.get(term)!);
-  // The window of `size` words ending at each word: its matches of each term.
-  const counts = new Map<string, number>();
-  const add = (term: string | undefined, by: number) => {
-    if (term === undefined) return;
-    const count = (counts.get(term) ?? 0) + by;
-    if (count === 0) counts.delete(term);
-    else counts.set(term, count);
-    if (count === 0 || (count === 1 && by === 1)) termScore += by * weightOf(term);
-    matchCount += by;
-  };
-  let termScore = 0;
-  let matchCount = 0;
+  // The window of `size` words ending at each word.
+  const sliding = new MatchWindow(size, inText);
   let best = -1;
   let bestScore = 0;
   for (let i = 0; i < words.length; i++) {
-    add(words[i]!.term, 1);
-    if (i >= size) add(words[i - size]!.term, -1);
-    const score = termScore + matchCount;
+    sliding.add(words[i]!.term, 1);
+    if (i >= size) sliding.add(words[i - size]!.term, -1);
+    const score = sliding.score;
     if (score > bestScore) {
       bestScore = score;
       best = Math.max(0, i - size + 1);

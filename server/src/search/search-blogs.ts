@@ -38,9 +38,9 @@ interface HitRow {
 
 /**
  * Published blogs matching the request, best first (docs/decisions/0032): `limit` hits with their
- * highlights, and the number of matches up to `cap`. One statement (search-statement.ts), one scan
- * of each index it needs; user text only ever reaches SQL as a bind parameter. `cap` is a
- * parameter for tests.
+ * highlights, and the number of matches up to `cap`. One statement (search-statement.ts; a second
+ * only when a word turns out to be several terms), one scan of each index it needs; user text only
+ * ever reaches SQL as a bind parameter. `cap` is a parameter for tests.
  */
 export async function searchPublishedBlogs(prepared: PreparedRows, request: SearchRequest, cap: number = SEARCH_TOTAL_CAP): Promise<SearchResult> {
   if (request.text === '') return NOTHING;

@@ -32,9 +32,9 @@ export function parseSearchQuery(query: SearchQuery): SearchRequest {
   const text = query.q.replace(/\s+/gu, ' ').trim().toLowerCase();
   const words = text === '' ? [] : text.split(' ');
   const last = words.at(-1) ?? '';
-  const prefix = BARE_WORD.test(last) && [...last].length >= MIN_PREFIX_LENGTH;
-  const oneWord = words.length === 1 && BARE_WORD.test(last);
-  return { text, limit, prefix, fuzzy: fuzzyText(words), oneWord, cacheKey: JSON.stringify([text, limit]) };
+  const bare = BARE_WORD.test(last);
+  const prefix = bare && [...last].length >= MIN_PREFIX_LENGTH;
+  return { text, limit, prefix, fuzzy: fuzzyText(words), oneWord: bare && words.length === 1, cacheKey: JSON.stringify([text, limit]) };
 }
 
 /**

@@ -29,6 +29,8 @@ export type TitleReads = 'postings' | 'index';
 // body's start only, migration 0008); normalisation 1 divides by 1 + the log of the document's
 // length, so long bodies do not win by repetition alone.
 const WEIGHTS = '{0.1,0.2,0.4,1.0}';
+/** The analysed query, as every read of it names it. */
+const EXACT = sql`(SELECT q FROM analysed)`;
 
 /**
  * The whole search as one statement of CTEs, each index read at most once:
@@ -62,7 +64,6 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
   const over = cap + 1;
   // Each kind of match is read up to past the cap, and at least as far as its candidates go.
   const read = Math.max(over, RANKED_CANDIDATES);
-  const exact = sql`(SELECT q FROM analysed)`;
   const titleCount = sql`(SELECT count(*) FROM title_matched)`;
   // Each alternative in PostgreSQL's own text form of its tsquery (stemmed, quoted), which casts back.
   const alternatives = sql`(SELECT string_agg(plainto_tsquery('english'::regconfig, word)::text, ' | ')
@@ -76,7 +77,7 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
     body_matched AS MATERIALIZED (
       SELECT id FROM blogs
       WHERE (SELECT indexable FROM analysed) AND (${titleCount} <= ${cap} OR ${titleCount} < ${request.limit})
-        AND is_published AND search_vector @@ ${exact}
+        AND is_published AND search_vector @@ ${EXACT}
       LIMIT ${read}
     ),
     exact_count AS MATERIALIZED (
@@ -123,7 +124,7 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
 }
 
 interface TitleMatchCtes {
-  /** `analysed`: q, indexable, excludes, several. */
+  /** `analysed`: q, indexable and several, which the rest of the statement reads, and what its own title reads need. */
   analysed: SQL;
   /** `title_matched` and whatever it reads from. */
   exactMatches: SQL;
@@ -132,7 +133,6 @@ interface TitleMatchCtes {
 }
 
 function indexReads(typed: SQL, read: number): TitleMatchCtes {
-  const exact = sql`(SELECT q FROM analysed)`;
   const titleVector = sql`to_tsvector('english'::regconfig, title)`;
   return {
     analysed: sql`analysed AS MATERIALIZED (
@@ -141,8 +141,8 @@ function indexReads(typed: SQL, read: number): TitleMatchCtes {
     )`,
     exactMatches: sql`title_matched AS MATERIALIZED (
       SELECT id FROM blogs
-      WHERE (SELECT indexable FROM analysed) AND is_published AND ${titleVector} @@ ${exact}
-        AND (NOT (SELECT excludes FROM analysed) OR search_vector @@ ${exact})
+      WHERE (SELECT indexable FROM analysed) AND is_published AND ${titleVector} @@ ${EXACT}
+        AND (NOT (SELECT excludes FROM analysed) OR search_vector @@ ${EXACT})
       LIMIT ${read}
     )`,
     typoMatches: sql`typo_matched AS MATERIALIZED (
@@ -161,7 +161,7 @@ function indexReads(typed: SQL, read: number): TitleMatchCtes {
 function postingsReads(typed: SQL, read: number): TitleMatchCtes {
   return {
     analysed: sql`analysed AS MATERIALIZED (
-      SELECT CASE WHEN one THEN q ELSE ''::tsquery END AS q, one AS indexable, false AS excludes, numnode(q) > 1 AS several
+      SELECT CASE WHEN one THEN q ELSE ''::tsquery END AS q, one AS indexable, numnode(q) > 1 AS several
       FROM (SELECT q, numnode(q) = 1 AS one FROM (SELECT ${typed} AS q) AS typed) AS checked
     )`,
     exactMatches: postingsOf('title_matched', sql`(SELECT q FROM analysed WHERE indexable)`, read),

@@ -111,9 +111,10 @@ export async function seedFast(database: Database, count: number, log: (line: st
     await db.execute(sql`DROP TABLE IF EXISTS bench_pool`);
   }
   // As autovacuum would have by now on a live server: statistics and the visibility map (index-only
-  // counts and title postings).
+  // counts, title postings and lexeme counts).
   await db.execute(sql`VACUUM ANALYZE blogs`);
   await db.execute(sql`VACUUM ANALYZE search_title_postings`);
+  await db.execute(sql`VACUUM ANALYZE search_lexeme_counts`);
 }
 
 /** Drops the indexes of blogs that no constraint owns; returns their definitions to create them again. */

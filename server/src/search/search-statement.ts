@@ -38,11 +38,13 @@ const EXACT = sql`(SELECT q FROM analysed)`;
  *   A query of exclusions only (or nothing but stop words) is not `indexable` and reads no index;
  *   under `postings`, neither is a query of more than one term (`several`: searched again by `index`).
  * - `title_matched`: up to cap + 1 matches in titles (a title match is a match of the whole blog:
- *   the title leads the search vector; with an exclusion the whole vector is checked too). When
- *   more than cap titles match, the count is settled and nothing else is read: a word in many
- *   titles never builds the whole vector index's bitmap.
- * - `body_matched`: up to cap + 1 matches of the whole blog, from the search vector's GIN index
- *   (also when titles are fewer than a page, which only a cap under `limit` makes possible).
+ *   the title leads the search vector; with an exclusion the whole vector is checked too).
+ * - `frequent`: under `postings`, whether a lexeme of the query is in more published blogs than the
+ *   cap (search_lexeme_counts; docs/decisions/0063). When it is, or when more than cap titles
+ *   match, the count is settled and no body is read for it: a word in many blogs never builds the
+ *   whole vector index's bitmap.
+ * - `body_matched`: otherwise up to cap + 1 matches of the whole blog, from the search vector's GIN
+ *   index; and whenever titles are fewer than the page, to fill it.
  * - `typo`: only when the plain matches are fewer than FUZZY_BELOW and the query is plain words,
  *   each word (stop words left out) replaced by its TYPO_ALTERNATIVES most similar words of the
  *   title dictionary (migration 0006: trigram similarity at least 0.3), OR-ed, the
@@ -65,23 +67,26 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
   // Each kind of match is read up to past the cap, and at least as far as its candidates go.
   const read = Math.max(over, RANKED_CANDIDATES);
   const titleCount = sql`(SELECT count(*) FROM title_matched)`;
+  // More matches than the cap are certain: the count is the cap's and no body is read for it.
+  const settled = sql`(${titleCount} > ${cap} OR (SELECT found FROM frequent))`;
   // Each alternative in PostgreSQL's own text form of its tsquery (stemmed, quoted), which casts back.
   const alternatives = sql`(SELECT string_agg(plainto_tsquery('english'::regconfig, word)::text, ' | ')
       FROM studyhub_similar_title_words(typed.word, ${TYPO_ALTERNATIVES}) AS word
       WHERE numnode(plainto_tsquery('english'::regconfig, word)) > 0)`;
-  const titles = reads === 'postings' ? postingsReads(typed, read) : indexReads(typed, read);
+  const titles = reads === 'postings' ? postingsReads(typed, read, cap) : indexReads(typed, read);
 
   return sql`WITH RECURSIVE
     ${titles.analysed},
     ${titles.exactMatches},
+    ${titles.frequent},
     body_matched AS MATERIALIZED (
       SELECT id FROM blogs
-      WHERE (SELECT indexable FROM analysed) AND (${titleCount} <= ${cap} OR ${titleCount} < ${request.limit})
+      WHERE (SELECT indexable FROM analysed) AND (NOT ${settled} OR ${titleCount} < ${request.limit})
         AND is_published AND search_vector @@ ${EXACT}
       LIMIT ${read}
     ),
     exact_count AS MATERIALIZED (
-      SELECT CASE WHEN ${titleCount} > ${cap} THEN ${over} ELSE (SELECT count(*) FROM body_matched) END AS n
+      SELECT CASE WHEN ${settled} THEN ${over} ELSE (SELECT count(*) FROM body_matched) END AS n
     ),
     fuzzy_words AS MATERIALIZED (
       SELECT word FROM unnest(string_to_array(${request.fuzzy ?? ''}, ' ')) AS word
@@ -95,7 +100,7 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
     ),
     ${titles.typoMatches},
     counted AS MATERIALIZED (
-      SELECT CASE WHEN ${titleCount} > ${cap} THEN ${over}
+      SELECT CASE WHEN ${settled} THEN ${over}
                   ELSE (SELECT count(*) FROM (SELECT id FROM body_matched UNION SELECT id FROM typo_matched) AS matched) END AS n
     ),
     marked AS (SELECT (SELECT q FROM analysed) || (SELECT q FROM typo) AS q),
@@ -130,6 +135,8 @@ interface TitleMatchCtes {
   exactMatches: SQL;
   /** `typo_matched` and whatever it reads from. */
   typoMatches: SQL;
+  /** `frequent` (found): a lexeme of the query is known to be in more published blogs than the cap. */
+  frequent: SQL;
 }
 
 function indexReads(typed: SQL, read: number): TitleMatchCtes {
@@ -150,6 +157,7 @@ function indexReads(typed: SQL, read: number): TitleMatchCtes {
       WHERE (SELECT numnode(q) > 0 FROM typo) AND is_published AND ${titleVector} @@ (SELECT q FROM typo)
       LIMIT ${read}
     )`,
+    frequent: sql`frequent AS (SELECT false AS found)`,
   };
 }
 
@@ -158,7 +166,7 @@ function indexReads(typed: SQL, read: number): TitleMatchCtes {
  * lexemes OR-ed) are each a union of lexemes: each lexeme's newest `read` postings, merged, the
  * newest `read` of them. A prefix's lexemes are found one index probe each (a loose index scan).
  */
-function postingsReads(typed: SQL, read: number): TitleMatchCtes {
+function postingsReads(typed: SQL, read: number, cap: number): TitleMatchCtes {
   return {
     analysed: sql`analysed AS MATERIALIZED (
       SELECT CASE WHEN one THEN q ELSE ''::tsquery END AS q, one AS indexable, numnode(q) > 1 AS several
@@ -166,6 +174,18 @@ function postingsReads(typed: SQL, read: number): TitleMatchCtes {
     )`,
     exactMatches: postingsOf('title_matched', sql`(SELECT q FROM analysed WHERE indexable)`, read),
     typoMatches: postingsOf('typo_matched', sql`(SELECT q FROM typo WHERE numnode(q) > 0)`, read),
+    // search_lexeme_counts (migration 0011), one probe per term; a prefix stops at its first such lexeme.
+    frequent: sql`frequent AS MATERIALIZED (
+      SELECT EXISTS (
+        SELECT FROM (SELECT DISTINCT term, prefix FROM title_matched_lexemes) AS wanted
+        CROSS JOIN LATERAL (
+          SELECT FROM search_lexeme_counts AS counted
+          WHERE counted.lexeme >= wanted.term AND counted.lexeme <= CASE WHEN wanted.prefix THEN wanted.term || chr(1114111) ELSE wanted.term END
+            AND counted.blogs > ${cap}
+          LIMIT 1
+        ) AS over_cap
+      ) AS found
+    )`,
   };
 }
 

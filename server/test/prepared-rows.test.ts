@@ -14,6 +14,14 @@ describe('prepared statements (docs/decisions/0040)', () => {
     answers.forEach((rows, i) => expect(rows).toEqual([i % 2 ? { n: i * i } : { text: `'; DROP TABLE blogs; -- ${i}` }]));
   });
 
+  it("fills one statement's placeholders with each call's values", async () => {
+    // Built once and sent many times, as the site search sends its statement.
+    const product = sql`SELECT ${sql.placeholder('a')}::int * ${sql.placeholder('b')}::int AS n, ${sql.placeholder('a')}::text AS a`;
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => ctx.database.prepared<{ n: number; a: string }>(product, { a: i, b: i + 1 })));
+    answers.forEach((rows, i) => expect(rows).toEqual([{ n: i * (i + 1), a: String(i) }]));
+    await expect(ctx.database.prepared(product, { a: 1 })).rejects.toThrow(/placeholder/i);
+  });
+
   it.runIf(TEST_DRIVER === 'postgres')('plans them without their values on connections of their own, and nothing else', async () => {
     const mode = sql`SELECT current_setting('plan_cache_mode') AS mode`;
     expect(await ctx.database.prepared(mode)).toEqual([{ mode: 'force_generic_plan' }]);

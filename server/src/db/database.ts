@@ -7,7 +7,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 /** The Drizzle API common to both drivers; code above src/db/ sees only this. */
 export type AppDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type PreparedRows = <T>(query: SQL) => Promise<T[]>;
+/** Rows of `query`, its placeholders (`sql.placeholder`) filled from `values`. */
+export type PreparedRows = <T>(query: SQL, values?: Record<string, unknown>) => Promise<T[]>;
 
 /** A transaction handle or the database itself: whatever can run queries. */
 export type Queryable = Pick<AppDatabase, 'select' | 'insert' | 'update' | 'delete'>;
@@ -18,8 +19,9 @@ export interface Database {
   /** True when a trivial query succeeds; never throws. */
   ping(): Promise<boolean>;
   /**
-   * The rows of a statement the app sends often with new values (the site search): on PostgreSQL
-   * from connections of their own that prepare and plan each statement once (decision 0040).
+   * The rows of a statement the app sends often with new values (the site search), built once
+   * with placeholders and turned into text once: on PostgreSQL from connections of their own that
+   * prepare and plan each statement once (decision 0040).
    */
   prepared: PreparedRows;
   close(): Promise<void>;

@@ -4,8 +4,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import path from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock.ts';
-import { canQuery, type Database, rowsOf } from './database.ts';
+import { canQuery, type Database } from './database.ts';
 import { MIGRATIONS_FOLDER } from './migrations.ts';
+import { statementOf } from './prepared-rows.ts';
 import { preparePrivateDataDir, removeGroupOtherAccess, restrictUmask } from './private-data-dir.ts';
 import * as schema from './schema.ts';
 
@@ -30,7 +31,10 @@ export async function openPglite(dataDir: string): Promise<Database> {
       driver: 'pglite',
       ping: () => canQuery(db),
       // One connection, in this process: nothing to gain from keeping plans.
-      prepared: (query) => rowsOf(db, query),
+      prepared: async (query, values) => {
+        const { text, params } = statementOf(query, values);
+        return (await opened.query<never>(text, params)).rows;
+      },
       listen: async (channel, listener) => {
         await opened.listen(channel, listener);
       },

@@ -22,7 +22,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   // plan it once each (decision 0040). Nothing else runs there, so no other statement is
   // planned without its values. Few connections: a search is CPU-bound in PostgreSQL, so more at
   // once only stretch each of them (measured at 100 connections: p99 874 ms with 10, 310 ms with 4).
-  const planned = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, max: PREPARED_CONNECTIONS, options: '-c plan_cache_mode=force_generic_plan' });
+  // Never closed for idleness: a closed connection loses its plans, and the pool would otherwise
+  // arm and clear a timer around every query.
+  const planned = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, idleTimeoutMillis: 0, max: PREPARED_CONNECTIONS, options: '-c plan_cache_mode=force_generic_plan' });
   planned.on('error', () => undefined);
   try {
     const db = drizzle({ client: pool, schema });
@@ -33,7 +35,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       db,
       driver: 'postgres',
       ping: () => canQuery(db),
-      prepared: (query) => preparedRows(planned, query),
+      prepared: (query, values) => preparedRows(planned, query, values),
       listen: notifications.listen,
       close: () => (closed ??= notifications.close().then(() => Promise.all([pool.end(), planned.end()])).then(() => undefined)),
     };

@@ -1,9 +1,10 @@
 import { type BlogSearchHit, SEARCH_TOTAL_CAP } from '@studyhub/shared-api/contract';
+import type { SQL } from 'drizzle-orm';
 import type { PreparedRows } from '../db/client.ts';
 import { highlightAll, highlightSnippet, type Matcher, matcher } from './highlight.ts';
 import { queryTerms } from './query-terms.ts';
 import type { SearchRequest } from './search-query.ts';
-import { searchStatement } from './search-statement.ts';
+import { searchStatement, statementValues, type TitleReads } from './search-statement.ts';
 
 export interface SearchResult {
   blogs: BlogSearchHit[];
@@ -44,8 +45,9 @@ interface HitRow {
  */
 export async function searchPublishedBlogs(prepared: PreparedRows, request: SearchRequest, cap: number = SEARCH_TOTAL_CAP): Promise<SearchResult> {
   if (request.text === '') return NOTHING;
-  let rows = await prepared<HitRow>(searchStatement(request, cap, request.oneWord ? 'postings' : 'index'));
-  if (rows[0]?.several) rows = await prepared<HitRow>(searchStatement(request, cap, 'index'));
+  const values = statementValues(request);
+  let rows = await prepared<HitRow>(statementFor(request.prefix, cap, request.oneWord ? 'postings' : 'index'), values);
+  if (rows[0]?.several) rows = await prepared<HitRow>(statementFor(request.prefix, cap, 'index'), values);
   const first = rows[0];
   if (!first) return NOTHING;
   return {
@@ -54,6 +56,20 @@ export async function searchPublishedBlogs(prepared: PreparedRows, request: Sear
     totalCapped: first.capped,
     blogs: rows.filter((row) => row.id !== null).map(toHit(matcher(queryTerms(first.terms)))),
   };
+}
+
+// Built once per shape and handed over with each request's values: building the statement and
+// turning it into text cost the API about as much as reading its answer.
+const statements = new Map<string, SQL>();
+
+function statementFor(prefix: boolean, cap: number, reads: TitleReads): SQL {
+  const key = `${reads} ${prefix} ${cap}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    statement = searchStatement({ prefix }, cap, reads);
+    statements.set(key, statement);
+  }
+  return statement;
 }
 
 const toHit =

@@ -29,6 +29,15 @@ export type TitleReads = 'postings' | 'index';
 // body's start only, migration 0008); normalisation 1 divides by 1 + the log of the document's
 // length, so long bodies do not win by repetition alone.
 const WEIGHTS = '{0.1,0.2,0.4,1.0}';
+/** What a statement's text depends on; the rest of a request reaches it as values (statementValues). */
+export type StatementShape = Pick<SearchRequest, 'prefix'>;
+const TEXT = sql.placeholder('text');
+const LIMIT = sql.placeholder('limit');
+const FUZZY = sql.placeholder('fuzzy');
+
+/** The request's values for the placeholders of its statement. */
+export const statementValues = (request: SearchRequest) => ({ text: request.text, limit: request.limit, fuzzy: request.fuzzy ?? '' });
+
 /** The analysed query, as every read of it names it. */
 const EXACT = sql`(SELECT q FROM analysed)`;
 
@@ -58,11 +67,11 @@ const EXACT = sql`(SELECT q FROM analysed)`;
  * Sub-selects hide the queries from the planner, which would otherwise read a word that is in
  * every blog all along the table (unpacking every vector) instead of from the index.
  */
-export function searchStatement(request: SearchRequest, cap: number, reads: TitleReads): SQL {
-  const web = sql`websearch_to_tsquery('english'::regconfig, ${request.text})`;
+export function searchStatement(shape: StatementShape, cap: number, reads: TitleReads): SQL {
+  const web = sql`websearch_to_tsquery('english'::regconfig, ${TEXT})`;
   // PostgreSQL's text form quotes every lexeme, so one ending the query ends with a quote; ':*'
   // after it makes it a prefix. The user's text is never parsed as tsquery syntax.
-  const typed = request.prefix ? sql`regexp_replace(${web}::text, '''$', ''':*')::tsquery` : web;
+  const typed = shape.prefix ? sql`regexp_replace(${web}::text, '''$', ''':*')::tsquery` : web;
   const over = cap + 1;
   // Each kind of match is read up to past the cap, and at least as far as its candidates go.
   const read = Math.max(over, RANKED_CANDIDATES);
@@ -81,7 +90,7 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
     ${titles.frequent},
     body_matched AS MATERIALIZED (
       SELECT id FROM blogs
-      WHERE (SELECT indexable FROM analysed) AND (NOT ${settled} OR ${titleCount} < ${request.limit})
+      WHERE (SELECT indexable FROM analysed) AND (NOT ${settled} OR ${titleCount} < ${LIMIT})
         AND is_published AND search_vector @@ ${EXACT}
       LIMIT ${read}
     ),
@@ -89,7 +98,7 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
       SELECT CASE WHEN ${settled} THEN ${over} ELSE (SELECT count(*) FROM body_matched) END AS n
     ),
     fuzzy_words AS MATERIALIZED (
-      SELECT word FROM unnest(string_to_array(${request.fuzzy ?? ''}, ' ')) AS word
+      SELECT word FROM unnest(string_to_array(${FUZZY}, ' ')) AS word
       WHERE (SELECT n FROM exact_count) < ${FUZZY_BELOW} AND ts_lexize('english_stem', word) IS DISTINCT FROM '{}'::text[]
     ),
     corrected AS MATERIALIZED (SELECT word, ${alternatives} AS alternatives FROM fuzzy_words AS typed),
@@ -111,7 +120,7 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
         UNION ALL
         (SELECT id, true FROM typo_matched LIMIT ${RANKED_CANDIDATES})
         UNION ALL
-        (SELECT id, false FROM body_matched WHERE ${titleCount} < ${request.limit} LIMIT ${RANKED_CANDIDATES})
+        (SELECT id, false FROM body_matched WHERE ${titleCount} < ${LIMIT} LIMIT ${RANKED_CANDIDATES})
       ) AS found
       GROUP BY id
     ),
@@ -120,7 +129,7 @@ export function searchStatement(request: SearchRequest, cap: number, reads: Titl
              ts_rank_cd(${WEIGHTS}::float4[], rank_vector, (SELECT q FROM marked), 1) AS score
       FROM candidates JOIN blogs ON blogs.id = candidates.id
       ORDER BY in_title DESC, score DESC, created_at DESC, blogs.id
-      LIMIT ${request.limit}
+      LIMIT ${LIMIT}
     )
     SELECT least(counted.n, ${cap}) AS total, counted.n > ${cap} AS capped, (SELECT q FROM marked)::text AS terms,
            (SELECT several FROM analysed) AS several, hits.*

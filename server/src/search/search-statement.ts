@@ -38,6 +38,9 @@ const FUZZY = sql.placeholder('fuzzy');
 /** The request's values for the placeholders of its statement. */
 export const statementValues = (request: SearchRequest) => ({ text: request.text, limit: request.limit, fuzzy: request.fuzzy ?? '' });
 
+/** A number of the statement's own, written into its text: the planner sees it, and no value is bound per search. */
+const literal = (value: number) => sql.raw(String(Math.trunc(value)));
+
 /** The analysed query, as every read of it names it. */
 const EXACT = sql`(SELECT q FROM analysed)`;
 
@@ -77,10 +80,10 @@ export function searchStatement(shape: StatementShape, cap: number, reads: Title
   const read = Math.max(over, RANKED_CANDIDATES);
   const titleCount = sql`(SELECT count(*) FROM title_matched)`;
   // More matches than the cap are certain: the count is the cap's and no body is read for it.
-  const settled = sql`(${titleCount} > ${cap} OR (SELECT found FROM frequent))`;
+  const settled = sql`(${titleCount} > ${literal(cap)} OR (SELECT found FROM frequent))`;
   // Each alternative in PostgreSQL's own text form of its tsquery (stemmed, quoted), which casts back.
   const alternatives = sql`(SELECT string_agg(plainto_tsquery('english'::regconfig, word)::text, ' | ')
-      FROM studyhub_similar_title_words(typed.word, ${TYPO_ALTERNATIVES}) AS word
+      FROM studyhub_similar_title_words(typed.word, ${literal(TYPO_ALTERNATIVES)}) AS word
       WHERE numnode(plainto_tsquery('english'::regconfig, word)) > 0)`;
   const titles = reads === 'postings' ? postingsReads(typed, read, cap) : indexReads(typed, read);
 
@@ -92,14 +95,14 @@ export function searchStatement(shape: StatementShape, cap: number, reads: Title
       SELECT id FROM blogs
       WHERE (SELECT indexable FROM analysed) AND (NOT ${settled} OR ${titleCount} < ${LIMIT})
         AND is_published AND search_vector @@ ${EXACT}
-      LIMIT ${read}
+      LIMIT ${literal(read)}
     ),
     exact_count AS MATERIALIZED (
-      SELECT CASE WHEN ${settled} THEN ${over} ELSE (SELECT count(*) FROM body_matched) END AS n
+      SELECT CASE WHEN ${settled} THEN ${literal(over)} ELSE (SELECT count(*) FROM body_matched) END AS n
     ),
     fuzzy_words AS MATERIALIZED (
       SELECT word FROM unnest(string_to_array(${FUZZY}, ' ')) AS word
-      WHERE (SELECT n FROM exact_count) < ${FUZZY_BELOW} AND ts_lexize('english_stem', word) IS DISTINCT FROM '{}'::text[]
+      WHERE (SELECT n FROM exact_count) < ${literal(FUZZY_BELOW)} AND ts_lexize('english_stem', word) IS DISTINCT FROM '{}'::text[]
     ),
     corrected AS MATERIALIZED (SELECT word, ${alternatives} AS alternatives FROM fuzzy_words AS typed),
     typo AS MATERIALIZED (
@@ -109,29 +112,29 @@ export function searchStatement(shape: StatementShape, cap: number, reads: Title
     ),
     ${titles.typoMatches},
     counted AS MATERIALIZED (
-      SELECT CASE WHEN ${settled} THEN ${over}
+      SELECT CASE WHEN ${settled} THEN ${literal(over)}
                   ELSE (SELECT count(*) FROM (SELECT id FROM body_matched UNION SELECT id FROM typo_matched) AS matched) END AS n
     ),
     marked AS (SELECT (SELECT q FROM analysed) || (SELECT q FROM typo) AS q),
     candidates AS (
       SELECT id, bool_or(in_title) AS in_title
       FROM (
-        (SELECT id, true AS in_title FROM title_matched LIMIT ${RANKED_CANDIDATES})
+        (SELECT id, true AS in_title FROM title_matched LIMIT ${literal(RANKED_CANDIDATES)})
         UNION ALL
-        (SELECT id, true FROM typo_matched LIMIT ${RANKED_CANDIDATES})
+        (SELECT id, true FROM typo_matched LIMIT ${literal(RANKED_CANDIDATES)})
         UNION ALL
-        (SELECT id, false FROM body_matched WHERE ${titleCount} < ${LIMIT} LIMIT ${RANKED_CANDIDATES})
+        (SELECT id, false FROM body_matched WHERE ${titleCount} < ${LIMIT} LIMIT ${literal(RANKED_CANDIDATES)})
       ) AS found
       GROUP BY id
     ),
     ranked AS (
       SELECT blogs.id, title, category, created_at, search_snippet, candidates.in_title,
-             ts_rank_cd(${WEIGHTS}::float4[], rank_vector, (SELECT q FROM marked), 1) AS score
+             ts_rank_cd('${sql.raw(WEIGHTS)}'::float4[], rank_vector, (SELECT q FROM marked), 1) AS score
       FROM candidates JOIN blogs ON blogs.id = candidates.id
       ORDER BY in_title DESC, score DESC, created_at DESC, blogs.id
       LIMIT ${LIMIT}
     )
-    SELECT least(counted.n, ${cap}) AS total, counted.n > ${cap} AS capped, (SELECT q FROM marked)::text AS terms,
+    SELECT least(counted.n, ${literal(cap)}) AS total, counted.n > ${literal(cap)} AS capped, (SELECT q FROM marked)::text AS terms,
            (SELECT several FROM analysed) AS several, hits.*
     FROM counted LEFT JOIN (SELECT id, category, created_at, in_title, score, title, search_snippet AS snippet FROM ranked) AS hits ON true
     ORDER BY in_title DESC, score DESC, created_at DESC, id`;
@@ -159,12 +162,12 @@ function indexReads(typed: SQL, read: number): TitleMatchCtes {
       SELECT id FROM blogs
       WHERE (SELECT indexable FROM analysed) AND is_published AND ${titleVector} @@ ${EXACT}
         AND (NOT (SELECT excludes FROM analysed) OR search_vector @@ ${EXACT})
-      LIMIT ${read}
+      LIMIT ${literal(read)}
     )`,
     typoMatches: sql`typo_matched AS MATERIALIZED (
       SELECT id FROM blogs
       WHERE (SELECT numnode(q) > 0 FROM typo) AND is_published AND ${titleVector} @@ (SELECT q FROM typo)
-      LIMIT ${read}
+      LIMIT ${literal(read)}
     )`,
     frequent: sql`frequent AS (SELECT false AS found)`,
   };
@@ -190,7 +193,7 @@ function postingsReads(typed: SQL, read: number, cap: number): TitleMatchCtes {
         CROSS JOIN LATERAL (
           SELECT FROM search_lexeme_counts AS counted
           WHERE counted.lexeme >= wanted.term AND counted.lexeme <= CASE WHEN wanted.prefix THEN wanted.term || chr(1114111) ELSE wanted.term END
-            AND counted.blogs > ${cap}
+            AND counted.blogs > ${literal(cap)}
           LIMIT 1
         ) AS over_cap
       ) AS found
@@ -217,11 +220,11 @@ function postingsOf(name: string, query: SQL, read: number): SQL {
         FROM ${lexemes} AS wanted
         CROSS JOIN LATERAL (
           SELECT blog_id, created_at FROM search_title_postings
-          WHERE lexeme = wanted.lexeme ORDER BY created_at DESC, blog_id DESC LIMIT ${read}
+          WHERE lexeme = wanted.lexeme ORDER BY created_at DESC, blog_id DESC LIMIT ${literal(read)}
         ) AS posting
         WHERE wanted.lexeme IS NOT NULL
       ) AS found
       ORDER BY created_at DESC, blog_id DESC
-      LIMIT ${read}
+      LIMIT ${literal(read)}
     )`;
 }

@@ -7,7 +7,7 @@ import { rowsOf } from '../src/db/client.ts';
 import { blogs } from '../src/db/schema.ts';
 import { searchPublishedBlogs } from '../src/search/search-blogs.ts';
 import { parseSearchQuery } from '../src/search/search-query.ts';
-import { insertBlog } from './helpers/blog-fixtures.ts';
+import { bulkBlogWrites, insertBlog } from './helpers/blog-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 describe('search_lexeme_counts (docs/decisions/0063)', () => {
@@ -55,13 +55,7 @@ describe('search_lexeme_counts (docs/decisions/0063)', () => {
     // No published blog has "dijkstra" any more: its row is gone, not kept at zero.
     expect((await counts()).some((count) => count.startsWith('dijkstra '))).toBe(false);
 
-    // Many rows in one statement, then a delete of some.
-    await ctx.database.db.execute(sql`INSERT INTO blogs (title, description, image, category, is_published)
-      SELECT 'Bellman-Ford run ' || i, '<p>Body</p>', 'https://cdn.example.org/cover.webp', 'CSE', i % 2 = 0 FROM generate_series(1, 40) AS i`);
-    await mirrored();
-    await ctx.database.db.execute(sql`DELETE FROM blogs WHERE title LIKE 'Bellman-Ford run 1%'`);
-    await mirrored();
-    await ctx.database.db.execute(sql`TRUNCATE blogs CASCADE`);
+    await bulkBlogWrites(ctx.database.db, mirrored);
     expect(await counts()).toEqual([]);
   });
 

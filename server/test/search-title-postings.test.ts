@@ -8,7 +8,7 @@ import { blogs } from '../src/db/schema.ts';
 import { searchPublishedBlogs } from '../src/search/search-blogs.ts';
 import { parseSearchQuery } from '../src/search/search-query.ts';
 import { RANKED_CANDIDATES } from '../src/search/search-statement.ts';
-import { insertBlog } from './helpers/blog-fixtures.ts';
+import { bulkBlogWrites, insertBlog } from './helpers/blog-fixtures.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const text = (runs: HighlightedText) => runs.map((run) => run.text).join('');
@@ -56,13 +56,7 @@ describe('search_title_postings (docs/decisions/0061)', () => {
     await mirrored();
     expect((await postings()).some((posting) => posting.endsWith(live))).toBe(false);
 
-    // Many rows in one statement, then a delete of some.
-    await ctx.database.db.execute(sql`INSERT INTO blogs (title, description, image, category, is_published)
-      SELECT 'Bellman-Ford run ' || i, '<p>Body</p>', 'https://cdn.example.org/cover.webp', 'CSE', i % 2 = 0 FROM generate_series(1, 40) AS i`);
-    await mirrored();
-    await ctx.database.db.execute(sql`DELETE FROM blogs WHERE title LIKE 'Bellman-Ford run 1%'`);
-    await mirrored();
-    await ctx.database.db.execute(sql`TRUNCATE blogs CASCADE`);
+    await bulkBlogWrites(ctx.database.db, mirrored);
     expect(await postings()).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { DEFAULT_BLOG_CATEGORY, type NewBlog } from '@studyhub/shared-api/contract';
 import sharp from 'sharp';
 import type { AppDatabase } from '../../src/db/client.ts';
+import { sql } from 'drizzle-orm';
 import { blogs, comments, media } from '../../src/db/schema.ts';
 
 /** Ids that must find nothing: well-formed but absent, and not a UUID at all. */
@@ -29,6 +30,19 @@ export async function insertBlog(db: AppDatabase, values: Partial<typeof blogs.$
     .returning({ id: blogs.id });
   if (!row) throw new Error('no blog inserted');
   return row.id;
+}
+
+/**
+ * Writes many blogs in one statement (every other one published), checks, deletes some of them in
+ * one statement, checks, then truncates: what a table kept by statement triggers must follow.
+ */
+export async function bulkBlogWrites(db: AppDatabase, check: () => Promise<void>): Promise<void> {
+  await db.execute(sql`INSERT INTO blogs (title, description, image, category, is_published)
+    SELECT 'Bellman-Ford run ' || i, '<p>Body</p>', 'https://cdn.example.org/cover.webp', 'CSE', i % 2 = 0 FROM generate_series(1, 40) AS i`);
+  await check();
+  await db.execute(sql`DELETE FROM blogs WHERE title LIKE 'Bellman-Ford run 1%'`);
+  await check();
+  await db.execute(sql`TRUNCATE blogs CASCADE`);
 }
 
 export async function insertComment(db: AppDatabase, values: Partial<typeof comments.$inferInsert> & { blogId: string }): Promise<string> {

@@ -1,10 +1,11 @@
 import { API_PATHS, type BlogListResponse } from '@studyhub/shared-api/contract';
 import { eq } from 'drizzle-orm';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { blogs } from '../src/db/schema.ts';
+import { brotliOptions, gzipOptions } from '../src/http/cached-body.ts';
 import { adminToken, asAdmin } from './helpers/admin-session.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';
 import { makeTempDir, removeDir, resetTables, TEST_DRIVER, testConfig, useTestApp } from './helpers/test-app.ts';
@@ -44,6 +45,17 @@ describe('cached public reads: the list and a blog', () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
     // Any representation's validator revalidates, whatever encoding is asked for now.
     expect((await get(API_PATHS.blogAll, { 'accept-encoding': 'br', 'if-none-match': String(gz.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('compresses a search answer, mostly asked once, fast; the list, asked until the next write, thoroughly (decision 0065)', async () => {
+    await insertBlog(ctx.database.db, { title: 'Compressed graphs', description: `<p>${'graph words '.repeat(300)}</p>` });
+    for (const [url, compression] of [[`${API_PATHS.search}?q=graphs`, 'fast'], [API_PATHS.blogAll, 'thorough']] as const) {
+      const plain = (await get(url)).rawPayload;
+      const br = await get(url, { 'accept-encoding': 'br' });
+      const gz = await get(url, { 'accept-encoding': 'gzip' });
+      expect(br.rawPayload.equals(brotliCompressSync(plain, brotliOptions(plain.length, compression)))).toBe(true);
+      expect(gz.rawPayload.equals(gzipSync(plain, gzipOptions(compression)))).toBe(true);
+    }
   });
 
   it('shows every API write at once: the answer to the write comes after the cache is dropped', async () => {

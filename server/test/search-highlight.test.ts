@@ -3,7 +3,7 @@
 import type { HighlightedText } from '@studyhub/shared-api/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { highlightAll, highlightSnippet, matcher, SNIPPET_WORDS } from '../src/search/highlight.ts';
+import { highlightAll, highlightSnippet, type Matcher, matcher, SNIPPET_WORDS } from '../src/search/highlight.ts';
 import { queryTerms } from '../src/search/query-terms.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
@@ -66,6 +66,21 @@ describe('highlightAll and highlightSnippet', () => {
     expect(marked(snippet)).toEqual([]);
     expect(text(snippet)).toBe(`«${words(0, SNIPPET_WORDS.start).join(' ')}`);
     expect(text(highlightSnippet('', matches))).toBe('');
+  });
+
+  it('reads as words the runs of letters and digits that /[\\p{L}\\p{N}]+/gu finds, in any script and beyond the BMP', () => {
+    const every: Matcher = (_text, start, end) => `${start}-${end}`;
+    const samples = [
+      'Plain ASCII, digits 42 and x86_64: done.',
+      'naïve café’s RÉSUMÉ — Ünïcödé; ΣΊΣΥΦΟΣ οδός, Москва! 東京タワー 123٤٥٦',
+      'Decomposed cafe\u0301 and emoji 😀 between 𝔸𝔹ℂ letters; a lone \ud800 surrogate and 𐐷word.',
+      '', '   ', '«»', 'x',
+    ];
+    for (const sample of samples) {
+      const runs = highlightAll(sample, every);
+      expect(text(runs)).toBe(sample);
+      expect(marked(runs)).toEqual(sample.match(/[\p{L}\p{N}]+/gu) ?? []);
+    }
   });
 });
 

@@ -73,7 +73,8 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
 
   async function loadSearch(request: SearchRequest): Promise<CachedBody> {
     const result = await blogs.search(request);
-    return cachedJson({ success: true, blogs: result.blogs, total: result.total, totalCapped: result.totalCapped });
+    // Most searches are asked once: compressed fast, not thoroughly (decision 0065).
+    return cachedJson({ success: true, blogs: result.blogs, total: result.total, totalCapped: result.totalCapped }, 'fast');
   }
 
   async function loadBlog(id: string): Promise<BlogLookup> {

@@ -15,7 +15,6 @@ export const SNIPPET_WORDS = { around: 30, start: 20 } as const;
 /** Words shown before the first match, for context. */
 const LEAD_WORDS = 5;
 
-const WORD = /[\p{L}\p{N}]+/gu;
 const DIGIT = /\p{N}/u;
 
 const stemmer = newStemmer('english');
@@ -33,32 +32,72 @@ function lexemeOf(word: string): string {
   return lexeme;
 }
 
-/** Which query lexeme or prefix a word (any case) matches, if any. */
-export type Matcher = (word: string) => string | undefined;
+/** Which query lexeme or prefix the word `text[start, end)` (any case) matches, if any. */
+export type Matcher = (text: string, start: number, end: number) => string | undefined;
 
 export function matcher(terms: QueryTerms): Matcher {
-  const initials = new Set([...terms.exact, ...terms.prefixes].map((lexeme) => lexeme[0]));
-  return (word) => {
+  const initials = new Set([...terms.exact, ...terms.prefixes].map((lexeme) => lexeme.charCodeAt(0)));
+  return (text, start, end) => {
     // Most words of a text fail on their first letter, which lower-cases as it does in the whole
     // word (only a final sigma depends on its neighbours): nothing else is done for them.
-    if (!initials.has(word[0]!.toLowerCase()[0])) return undefined;
-    const lexeme = lexemeOf(word.toLowerCase());
+    if (!initials.has(lowerInitial(text, start))) return undefined;
+    const lexeme = lexemeOf(text.slice(start, end).toLowerCase());
     return terms.exact.has(lexeme) ? lexeme : terms.prefixes.find((prefix) => lexeme.startsWith(prefix));
   };
 }
 
-interface Word {
-  start: number;
-  end: number;
-  /** The query term it matches. */
-  term: string | undefined;
+/** The first UTF-16 unit of the lower case of the character at `at`. */
+function lowerInitial(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  if (code < 0x80) return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
+  return text[at]!.toLowerCase().charCodeAt(0);
 }
 
-function wordsOf(text: string, matches: Matcher): Word[] {
-  const words: Word[] = [];
-  WORD.lastIndex = 0;
-  for (let found = WORD.exec(text); found !== null; found = WORD.exec(text)) {
-    words.push({ start: found.index, end: WORD.lastIndex, term: matches(found[0]) });
+// A word is a run of letters and digits (\p{L}, \p{N}), as PostgreSQL's parser reads one.
+const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
+const otherWordCharacters = new Map<number, boolean>();
+const MAX_REMEMBERED_CHARACTERS = 10_000;
+
+function isWordCharacter(codePoint: number): boolean {
+  if (codePoint < 0x80) return (codePoint >= 0x30 && codePoint <= 0x39) || ((codePoint | 0x20) >= 0x61 && (codePoint | 0x20) <= 0x7a);
+  let known = otherWordCharacters.get(codePoint);
+  if (known === undefined) {
+    if (otherWordCharacters.size >= MAX_REMEMBERED_CHARACTERS) otherWordCharacters.clear();
+    known = WORD_CHARACTER.test(String.fromCodePoint(codePoint));
+    otherWordCharacters.set(codePoint, known);
+  }
+  return known;
+}
+
+/**
+ * A text's words, as three parallel lists. Read character by character, not with a global regular
+ * expression: its match objects and substrings for every word were most of what a search
+ * allocated, and that garbage set how often the collector ran (decision 0065).
+ */
+interface Words {
+  starts: number[];
+  ends: number[];
+  /** The query term each word matches. */
+  terms: (string | undefined)[];
+}
+
+const widthOf = (codePoint: number) => (codePoint > 0xffff ? 2 : 1);
+
+function wordsOf(text: string, matches: Matcher): Words {
+  const words: Words = { starts: [], ends: [], terms: [] };
+  let at = 0;
+  while (at < text.length) {
+    const first = text.codePointAt(at)!;
+    if (!isWordCharacter(first)) {
+      at += widthOf(first);
+      continue;
+    }
+    const start = at;
+    at += widthOf(first);
+    for (let next = text.codePointAt(at); next !== undefined && isWordCharacter(next); next = text.codePointAt(at)) at += widthOf(next);
+    words.starts.push(start);
+    words.ends.push(at);
+    words.terms.push(matches(text, start, at));
   }
   return words;
 }
@@ -72,14 +111,14 @@ function pushRun(result: HighlightedText, part: string, mark: boolean): void {
 }
 
 /** `text[from, to)` as runs, its matching words marked. */
-function runs(text: string, words: Word[], from: number, to: number): HighlightedText {
+function runs(text: string, { starts, ends, terms }: Words, from: number, to: number): HighlightedText {
   const result: HighlightedText = [];
   let at = from;
-  for (const word of words) {
-    if (word.term === undefined || word.end <= from || word.start >= to) continue;
-    pushRun(result, text.slice(at, word.start), false);
-    pushRun(result, text.slice(word.start, word.end), true);
-    at = word.end;
+  for (let i = 0; i < terms.length; i++) {
+    if (terms[i] === undefined || ends[i]! <= from || starts[i]! >= to) continue;
+    pushRun(result, text.slice(at, starts[i]), false);
+    pushRun(result, text.slice(starts[i], ends[i]), true);
+    at = ends[i]!;
   }
   pushRun(result, text.slice(at, to), false);
   return result;
@@ -98,12 +137,13 @@ export function highlightAll(text: string, matches: Matcher): HighlightedText {
  */
 export function highlightSnippet(text: string, matches: Matcher): HighlightedText {
   const words = wordsOf(text, matches);
-  const first = firstWordOfSnippet(words);
+  const count = words.terms.length;
+  const first = firstWordOfSnippet(words.terms);
   const length = first === undefined ? SNIPPET_WORDS.start : SNIPPET_WORDS.around;
   const from = first ?? 0;
-  const last = Math.min(words.length, from + length) - 1;
+  const last = Math.min(count, from + length) - 1;
   if (last < 0) return runs(text, words, 0, text.length);
-  return runs(text, words, from === 0 ? 0 : words[from]!.start, last === words.length - 1 ? text.length : words[last]!.end);
+  return runs(text, words, from === 0 ? 0 : words.starts[from]!, last === count - 1 ? text.length : words.ends[last]!);
 }
 
 /**
@@ -135,18 +175,18 @@ class MatchWindow {
   }
 }
 
-/** The first word of the snippet around the matches; undefined when no word matches. */
-function firstWordOfSnippet(words: Word[]): number | undefined {
+/** The first word of the snippet around the matches (each word's term); undefined when no word matches. */
+function firstWordOfSnippet(terms: (string | undefined)[]): number | undefined {
   const size = SNIPPET_WORDS.around;
   const inText = new Map<string, number>();
-  for (const { term } of words) if (term !== undefined) inText.set(term, (inText.get(term) ?? 0) + 1);
+  for (const term of terms) if (term !== undefined) inText.set(term, (inText.get(term) ?? 0) + 1);
   // The window of `size` words ending at each word.
   const sliding = new MatchWindow(size, inText);
   let best = -1;
   let bestScore = 0;
-  for (let i = 0; i < words.length; i++) {
-    sliding.add(words[i]!.term, 1);
-    if (i >= size) sliding.add(words[i - size]!.term, -1);
+  for (let i = 0; i < terms.length; i++) {
+    sliding.add(terms[i], 1);
+    if (i >= size) sliding.add(terms[i - size], -1);
     const score = sliding.score;
     if (score > bestScore) {
       bestScore = score;
@@ -155,7 +195,7 @@ function firstWordOfSnippet(words: Word[]): number | undefined {
   }
   if (best < 0) return undefined;
   let firstMatch = best;
-  while (words[firstMatch]!.term === undefined) firstMatch++;
+  while (terms[firstMatch] === undefined) firstMatch++;
   // Context before the first match, and a whole window where the text allows.
-  return Math.max(0, Math.min(firstMatch - LEAD_WORDS, words.length - size));
+  return Math.max(0, Math.min(firstMatch - LEAD_WORDS, terms.length - size));
 }

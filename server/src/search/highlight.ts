@@ -1,6 +1,7 @@
 import type { HighlightedText } from '@studyhub/shared-api/contract';
 import { newStemmer } from 'snowball-stemmers';
 import type { QueryTerms } from './query-terms.ts';
+import { type Words, wordsOf } from './text-words.ts';
 
 /**
  * The search's highlights, marked here rather than by ts_headline in the statement (decision
@@ -51,55 +52,6 @@ function lowerInitial(text: string, at: number): number {
   const code = text.charCodeAt(at);
   if (code < 0x80) return code >= 0x41 && code <= 0x5a ? code + 0x20 : code;
   return text[at]!.toLowerCase().charCodeAt(0);
-}
-
-// A word is a run of letters and digits (\p{L}, \p{N}), as PostgreSQL's parser reads one.
-const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
-const otherWordCharacters = new Map<number, boolean>();
-const MAX_REMEMBERED_CHARACTERS = 10_000;
-
-function isWordCharacter(codePoint: number): boolean {
-  if (codePoint < 0x80) return (codePoint >= 0x30 && codePoint <= 0x39) || ((codePoint | 0x20) >= 0x61 && (codePoint | 0x20) <= 0x7a);
-  let known = otherWordCharacters.get(codePoint);
-  if (known === undefined) {
-    if (otherWordCharacters.size >= MAX_REMEMBERED_CHARACTERS) otherWordCharacters.clear();
-    known = WORD_CHARACTER.test(String.fromCodePoint(codePoint));
-    otherWordCharacters.set(codePoint, known);
-  }
-  return known;
-}
-
-/**
- * A text's words, as three parallel lists. Read character by character, not with a global regular
- * expression: its match objects and substrings for every word were most of what a search
- * allocated, and that garbage set how often the collector ran (decision 0065).
- */
-interface Words {
-  starts: number[];
-  ends: number[];
-  /** The query term each word matches. */
-  terms: (string | undefined)[];
-}
-
-const widthOf = (codePoint: number) => (codePoint > 0xffff ? 2 : 1);
-
-function wordsOf(text: string, matches: Matcher): Words {
-  const words: Words = { starts: [], ends: [], terms: [] };
-  let at = 0;
-  while (at < text.length) {
-    const first = text.codePointAt(at)!;
-    if (!isWordCharacter(first)) {
-      at += widthOf(first);
-      continue;
-    }
-    const start = at;
-    at += widthOf(first);
-    for (let next = text.codePointAt(at); next !== undefined && isWordCharacter(next); next = text.codePointAt(at)) at += widthOf(next);
-    words.starts.push(start);
-    words.ends.push(at);
-    words.terms.push(matches(text, start, at));
-  }
-  return words;
 }
 
 /** Appends a part to the runs, joined to the last run when marked alike. */

@@ -6,13 +6,6 @@ import { run, waitForHttp } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = ['--import', 'tsx'];
-/**
- * The API's own V8 settings, also in server/package.json's `start` (a test keeps them alike). A
- * young generation of up to 64 MB a semi-space: under load a request lives past a scavenge of the
- * default 16 MB, its state is promoted, and the major collections that follow set the search's
- * p99 (decision 0066).
- */
-export const API_NODE_FLAGS = ['--max-semi-space-size=64'];
 
 export function originOf(port) {
   return `http://localhost:${port}`;
@@ -38,7 +31,7 @@ export function remoteRuntimeConfig({ apiUrl, appPorts }) {
 }
 
 export function startApi({ port, env = {}, quiet }) {
-  return run('api', process.execPath, [...API_NODE_FLAGS, ...TSX, 'server/src/main.ts'], { cwd: ROOT, env: { PORT: String(port), ...env }, quiet });
+  return run('api', process.execPath, [...TSX, 'server/src/main.ts'], { cwd: ROOT, env: { PORT: String(port), ...env }, quiet });
 }
 
 export function startStaticApp({ app, port, runtimeConfig, quiet }) {

@@ -1,7 +1,7 @@
 import type { HighlightedText } from '@studyhub/shared-api/contract';
 import { newStemmer } from 'snowball-stemmers';
 import type { QueryTerms } from './query-terms.ts';
-import { type Words, wordsOf } from './text-words.ts';
+import { type TermOf, type Words, wordsOf } from './text-words.ts';
 
 /**
  * The search's highlights, marked here rather than by ts_headline in the statement (decision
@@ -34,7 +34,7 @@ function lexemeOf(word: string): string {
 }
 
 /** Which query lexeme or prefix the word `text[start, end)` (any case) matches, if any. */
-export type Matcher = (text: string, start: number, end: number) => string | undefined;
+export type Matcher = TermOf;
 
 export function matcher(terms: QueryTerms): Matcher {
   const initials = new Set([...terms.exact, ...terms.prefixes].map((lexeme) => lexeme.charCodeAt(0)));

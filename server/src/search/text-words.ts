@@ -28,9 +28,12 @@ export interface Words {
   terms: (string | undefined)[];
 }
 
+/** What a word `text[start, end)` stands for to the caller: the query term it matches, if any. */
+export type TermOf = (text: string, start: number, end: number) => string | undefined;
+
 const widthOf = (codePoint: number) => (codePoint > 0xffff ? 2 : 1);
 
-export function wordsOf(text: string, termOf: (text: string, start: number, end: number) => string | undefined): Words {
+export function wordsOf(text: string, termOf: TermOf): Words {
   const words: Words = { starts: [], ends: [], terms: [] };
   let at = 0;
   while (at < text.length) {

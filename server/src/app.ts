@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -29,6 +28,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
 import { clientKey } from './http/client-address.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
+import { addSecurityHeaders } from './http/security-headers.ts';
 import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { createMediaRepository } from './media/media-repository.ts';
@@ -94,8 +94,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
     if (closing) reply.header('connection', 'close');
   });
 
-  // Covers are shown by the shell and the remotes, which run on other origins.
-  await app.register(helmet, { crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  addSecurityHeaders(app);
   await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'retry-after'] });
   // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, redisKeyPrefix) : undefined;

@@ -20,6 +20,14 @@ describe('cachedJson', () => {
     expect(await body.encoded('br')).toBe(br);
   });
 
+  it.each([
+    ['a small body', small],
+    ['a big body', big],
+  ])('%s: each compressed form holds its own bytes only, not the compressor’s output chunk (decision 0066)', async (_, value) => {
+    const body = cachedJson(value);
+    for (const encoded of await Promise.all([body.encoded('br'), body.encoded('gzip')])) expect(encoded.buffer.byteLength).toBe(encoded.length);
+  });
+
   it('sizes the examples on each side of the limit', () => {
     expect(cachedJson(small).identity.length).toBeLessThan(SYNC_COMPRESS_BYTES);
     expect(cachedJson(big).identity.length).toBeGreaterThan(SYNC_COMPRESS_BYTES);

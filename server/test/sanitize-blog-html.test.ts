@@ -1,5 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { hasReadableContent, sanitizeBlogHtml } from '../src/sanitize/blog-html.ts';
+
+const SERVER = fileURLToPath(new URL('..', import.meta.url));
 
 describe('sanitizeBlogHtml', () => {
   it('keeps everything the editor toolbar produces, unchanged', () => {
@@ -70,5 +74,22 @@ describe('hasReadableContent', () => {
     ['nothing', false, ''],
   ])('%s → %s', (_label, expected, html) => {
     expect(hasReadableContent(html)).toBe(expected);
+  });
+});
+
+describe('the sanitiser’s DOM', () => {
+  it('is not loaded by an API that only serves readers, and is loaded by the first sanitising (decision 0066)', () => {
+    // A process of its own: the test runner's module cache is shared with other tests.
+    const script = `
+      import { createRequire } from 'node:module';
+      const loaded = () => Object.keys(createRequire(import.meta.url).cache).some((file) => file.includes('/node_modules/jsdom/'));
+      await import('./src/app.ts');
+      const { sanitizeBlogHtml } = await import('./src/sanitize/blog-html.ts');
+      const before = loaded();
+      const clean = sanitizeBlogHtml('<p onclick="x()">hi</p>');
+      console.log(JSON.stringify({ before, after: loaded(), clean }));
+    `;
+    const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: SERVER, encoding: 'utf8' });
+    expect(JSON.parse(output.trim().split('\n').at(-1)!)).toEqual({ before: false, after: true, clean: '<p>hi</p>' });
   });
 });

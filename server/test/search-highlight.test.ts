@@ -68,6 +68,21 @@ describe('highlightAll and highlightSnippet', () => {
     expect(text(highlightSnippet('', matches))).toBe('');
   });
 
+  it('chooses the window the definition chooses, checked against every window of many random texts', () => {
+    const vocabulary = ['graph', 'Graphs', 'recursion', 'Recursive', 'recur', 'tree', 'w1', 'w2', 'w3', 'x86', 'café', '—', '...', 'naïve,'];
+    const next = seeded(20261126);
+    for (let sample = 0; sample < 400; sample++) {
+      const length = Math.floor(next() * 160);
+      // Mostly words that do not match, as in a real body; some texts dense with matches.
+      const matchShare = next() < 0.2 ? 0.5 : 0.05;
+      const body = Array.from({ length }, () => vocabulary[next() < matchShare ? Math.floor(next() * 5) : 5 + Math.floor(next() * 9)]).join(' ');
+      const expected = snippetByDefinition(body, matches);
+      const snippet = highlightSnippet(body, matches);
+      expect(text(snippet), body).toBe(expected.text);
+      expect(marked(snippet), body).toEqual(expected.marked);
+    }
+  });
+
   it('reads as words the runs of letters and digits that /[\\p{L}\\p{N}]+/gu finds, in any script and beyond the BMP', () => {
     const every: Matcher = (_text, start, end) => `${start}-${end}`;
     const samples = [
@@ -105,3 +120,39 @@ describe('agreement with PostgreSQL', () => {
     }
   });
 });
+
+/** A deterministic random sequence in [0, 1). */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return (state >>> 8) / 2 ** 24;
+  };
+}
+
+/**
+ * The snippet as highlight.ts defines it, worked out the slow way: every window of
+ * SNIPPET_WORDS.around words ending at each word is scored from scratch (each query term in it
+ * counts the window's size + 1 times 1 + 1 / its count in the text, and each match 1), the first
+ * best window wins, and the snippet starts SNIPPET_WORDS.lead words before its first match.
+ */
+function snippetByDefinition(body: string, matches: Matcher): { text: string; marked: string[] } {
+  const found = [...body.matchAll(/[\p{L}\p{N}]+/gu)].map((word) => ({ start: word.index, end: word.index + word[0].length, term: matches(body, word.index, word.index + word[0].length) }));
+  const size = SNIPPET_WORDS.around;
+  const inText = new Map<string, number>();
+  for (const { term } of found) if (term !== undefined) inText.set(term, (inText.get(term) ?? 0) + 1);
+  let best = -1;
+  let bestScore = 0;
+  found.forEach((_, last) => {
+    const window = found.slice(Math.max(0, last - size + 1), last + 1).filter((word) => word.term !== undefined);
+    const terms = new Set(window.map((word) => word.term!));
+    const score = [...terms].reduce((sum, term) => sum + (size + 1) * (1 + 1 / inText.get(term)!), 0) + window.length;
+    if (score > bestScore) [best, bestScore] = [Math.max(0, last - size + 1), score];
+  });
+  const firstMatch = found.findIndex((word, i) => i >= best && word.term !== undefined);
+  const from = best < 0 ? 0 : Math.max(0, Math.min(firstMatch - SNIPPET_WORDS.lead, found.length - size));
+  const last = Math.min(found.length, from + (best < 0 ? SNIPPET_WORDS.start : size)) - 1;
+  if (last < 0) return { text: body, marked: [] };
+  const [start, end] = [from === 0 ? 0 : found[from]!.start, last === found.length - 1 ? body.length : found[last]!.end];
+  return { text: body.slice(start, end), marked: found.filter((word) => word.term !== undefined && word.start >= start && word.end <= end).map((word) => body.slice(word.start, word.end)) };
+}

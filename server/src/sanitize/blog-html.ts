@@ -1,5 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
 
 // The blog editor's toolbar (docs/product.md#blog-editor): headers 1-3, bold, italic, underline, strike, ordered and
 // bullet lists, link, image, clean. Anything it cannot produce is removed on write, so a request
@@ -37,10 +38,25 @@ const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/]+={0,2}$
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const LINK_REL = 'noopener noreferrer';
 
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window);
+/**
+ * The DOM the sanitiser works in, built on the first write. jsdom is about 30 MB of the API's heap
+ * once loaded, and an instance that only serves readers never needs it: a heap that much larger
+ * made each of the collector's full marks that much longer under load (decision 0066).
+ */
+let dom: { window: Jsdom.DOMWindow; purify: DOMPurify } | undefined;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
+function loadDom(): NonNullable<typeof dom> {
+  if (dom) return dom;
+  // jsdom is CommonJS: required where it is first needed, so sanitising stays synchronous.
+  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
+  const { window } = new JSDOM('');
+  const purify = createDOMPurify(window);
+  purify.addHook('afterSanitizeAttributes', cleanAttributes);
+  dom = { window, purify };
+  return dom;
+}
+
+function cleanAttributes(node: Element): void {
   const tag = node.nodeName.toLowerCase();
   const allowed = ALLOWED[tag] ?? [];
   for (const name of node.getAttributeNames()) {
@@ -50,7 +66,7 @@ purify.addHook('afterSanitizeAttributes', (node) => {
   else if (tag === 'img' && !isAllowedImageSource(node.getAttribute('src'))) node.remove();
   else if (tag === 'li' && !LIST_KINDS.has(node.getAttribute('data-list') ?? '')) node.removeAttribute('data-list');
   else if (tag === 'span' && node.getAttribute('class') !== 'ql-ui') node.replaceWith(...node.childNodes);
-});
+}
 
 const CONFIG = {
   ALLOWED_TAGS: Object.keys(ALLOWED),
@@ -61,12 +77,12 @@ const CONFIG = {
 
 /** The blog body reduced to the editor's allow-list; DOMPurify's own URI checks run first. */
 export function sanitizeBlogHtml(html: string): string {
-  return purify.sanitize(html, CONFIG);
+  return loadDom().purify.sanitize(html, CONFIG);
 }
 
 /** True when sanitised HTML shows something: text other than whitespace, or an image. */
 export function hasReadableContent(html: string): boolean {
-  const template = window.document.createElement('template');
+  const template = loadDom().window.document.createElement('template');
   template.innerHTML = html;
   return (template.content.textContent ?? '').trim() !== '' || template.content.querySelector('img') !== null;
 }

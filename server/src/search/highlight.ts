@@ -1,7 +1,7 @@
 import type { HighlightedText } from '@studyhub/shared-api/contract';
 import { newStemmer } from 'snowball-stemmers';
 import type { QueryTerms } from './query-terms.ts';
-import { type TermOf, type Words, wordsOf } from './text-words.ts';
+import { type MatchedWord, type TermOf, wordSpan, wordsOf } from './text-words.ts';
 
 /**
  * The search's highlights, marked here rather than by ts_headline in the statement (decision
@@ -11,10 +11,11 @@ import { type TermOf, type Words, wordsOf } from './text-words.ts';
  * start as a query lexeme does: a stem keeps its word's first letter.
  */
 
-/** A snippet's length in words around the matches; with no match, the body's first words. */
-export const SNIPPET_WORDS = { around: 30, start: 20 } as const;
-/** Words shown before the first match, for context. */
-const LEAD_WORDS = 5;
+/**
+ * A snippet's length in words around the matches (`around`), of which `lead` come before the first
+ * match, for context; with no match, the body's first `start` words.
+ */
+export const SNIPPET_WORDS = { around: 30, lead: 5, start: 20 } as const;
 
 const DIGIT = /\p{N}/u;
 
@@ -43,8 +44,15 @@ export function matcher(terms: QueryTerms): Matcher {
     // word (only a final sigma depends on its neighbours): nothing else is done for them.
     if (!initials.has(lowerInitial(text, start))) return undefined;
     const lexeme = lexemeOf(text.slice(start, end).toLowerCase());
-    return terms.exact.has(lexeme) ? lexeme : terms.prefixes.find((prefix) => lexeme.startsWith(prefix));
+    return terms.exact.has(lexeme) ? lexeme : prefixOf(lexeme, terms.prefixes);
   };
+}
+
+// A loop, not `prefixes.find(…)`: a callback capturing `lexeme` made the matcher allocate a
+// context on every call, for every word of every text (decision 0066).
+function prefixOf(lexeme: string, prefixes: readonly string[]): string | undefined {
+  for (const prefix of prefixes) if (lexeme.startsWith(prefix)) return prefix;
+  return undefined;
 }
 
 /** The first UTF-16 unit of the lower case of the character at `at`. */
@@ -63,14 +71,14 @@ function pushRun(result: HighlightedText, part: string, mark: boolean): void {
 }
 
 /** `text[from, to)` as runs, its matching words marked. */
-function runs(text: string, { starts, ends, terms }: Words, from: number, to: number): HighlightedText {
+function runs(text: string, matched: readonly MatchedWord[], from: number, to: number): HighlightedText {
   const result: HighlightedText = [];
   let at = from;
-  for (let i = 0; i < terms.length; i++) {
-    if (terms[i] === undefined || ends[i]! <= from || starts[i]! >= to) continue;
-    pushRun(result, text.slice(at, starts[i]), false);
-    pushRun(result, text.slice(starts[i], ends[i]), true);
-    at = ends[i]!;
+  for (const word of matched) {
+    if (word.end <= from || word.start >= to) continue;
+    pushRun(result, text.slice(at, word.start), false);
+    pushRun(result, text.slice(word.start, word.end), true);
+    at = word.end;
   }
   pushRun(result, text.slice(at, to), false);
   return result;
@@ -78,7 +86,7 @@ function runs(text: string, { starts, ends, terms }: Words, from: number, to: nu
 
 /** The whole text, every matching word marked (a title). */
 export function highlightAll(text: string, matches: Matcher): HighlightedText {
-  return runs(text, wordsOf(text, matches), 0, text.length);
+  return runs(text, wordsOf(text, matches).matched, 0, text.length);
 }
 
 /**
@@ -88,14 +96,14 @@ export function highlightAll(text: string, matches: Matcher): HighlightedText {
  * text's edge where it reaches its first or last word.
  */
 export function highlightSnippet(text: string, matches: Matcher): HighlightedText {
-  const words = wordsOf(text, matches);
-  const count = words.terms.length;
-  const first = firstWordOfSnippet(words.terms);
+  const { count, matched } = wordsOf(text, matches);
+  const first = firstWordOfSnippet(count, matched);
   const length = first === undefined ? SNIPPET_WORDS.start : SNIPPET_WORDS.around;
   const from = first ?? 0;
   const last = Math.min(count, from + length) - 1;
-  if (last < 0) return runs(text, words, 0, text.length);
-  return runs(text, words, from === 0 ? 0 : words.starts[from]!, last === count - 1 ? text.length : words.ends[last]!);
+  if (last < 0) return runs(text, matched, 0, text.length);
+  const span = wordSpan(text, from, last);
+  return runs(text, matched, from === 0 ? 0 : span.start, last === count - 1 ? text.length : span.end);
 }
 
 /**
@@ -113,8 +121,7 @@ class MatchWindow {
     private readonly inText: ReadonlyMap<string, number>,
   ) {}
 
-  add(term: string | undefined, by: 1 | -1): void {
-    if (term === undefined) return;
+  add(term: string, by: 1 | -1): void {
     const count = (this.counts.get(term) ?? 0) + by;
     if (count === 0) this.counts.delete(term);
     else this.counts.set(term, count);
@@ -127,27 +134,32 @@ class MatchWindow {
   }
 }
 
-/** The first word of the snippet around the matches (each word's term); undefined when no word matches. */
-function firstWordOfSnippet(terms: (string | undefined)[]): number | undefined {
+/** The first word of the snippet around the matches; undefined when no word matches. */
+function firstWordOfSnippet(count: number, matched: readonly MatchedWord[]): number | undefined {
   const size = SNIPPET_WORDS.around;
   const inText = new Map<string, number>();
-  for (const term of terms) if (term !== undefined) inText.set(term, (inText.get(term) ?? 0) + 1);
-  // The window of `size` words ending at each word.
+  for (const { term } of matched) inText.set(term, (inText.get(term) ?? 0) + 1);
+  // The window of `size` words ending at each word, whose score changes only where a match enters
+  // it (at the match) or leaves it (`size` words on): those words are the only ones looked at.
   const sliding = new MatchWindow(size, inText);
   let best = -1;
   let bestScore = 0;
-  for (let i = 0; i < terms.length; i++) {
-    sliding.add(terms[i], 1);
-    if (i >= size) sliding.add(terms[i - size], -1);
-    const score = sliding.score;
-    if (score > bestScore) {
-      bestScore = score;
-      best = Math.max(0, i - size + 1);
+  let entering = 0;
+  let leaving = 0;
+  for (;;) {
+    const enters = matched[entering]?.index ?? count;
+    const leaves = (matched[leaving]?.index ?? count) + size;
+    const at = Math.min(enters, leaves);
+    if (at >= count) break;
+    if (enters === at) sliding.add(matched[entering++]!.term, 1);
+    if (leaves === at) sliding.add(matched[leaving++]!.term, -1);
+    if (sliding.score > bestScore) {
+      bestScore = sliding.score;
+      best = Math.max(0, at - size + 1);
     }
   }
   if (best < 0) return undefined;
-  let firstMatch = best;
-  while (terms[firstMatch] === undefined) firstMatch++;
   // Context before the first match, and a whole window where the text allows.
-  return Math.max(0, Math.min(firstMatch - LEAD_WORDS, terms.length - size));
+  const firstMatch = matched.find((word) => word.index >= best)!.index;
+  return Math.max(0, Math.min(firstMatch - SNIPPET_WORDS.lead, count - size));
 }

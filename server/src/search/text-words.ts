@@ -5,8 +5,12 @@ const WORD_CHARACTER = /^[\p{L}\p{N}]$/u;
 const otherWordCharacters = new Map<number, boolean>();
 const MAX_REMEMBERED_CHARACTERS = 10_000;
 
+// ASCII letters and digits, looked up by code: most of what is scanned is ASCII.
+const ASCII_WORD = new Uint8Array(0x80);
+for (let code = 0; code < 0x80; code++) ASCII_WORD[code] = /[A-Za-z0-9]/.test(String.fromCharCode(code)) ? 1 : 0;
+
 function isWordCharacter(codePoint: number): boolean {
-  if (codePoint < 0x80) return (codePoint >= 0x30 && codePoint <= 0x39) || ((codePoint | 0x20) >= 0x61 && (codePoint | 0x20) <= 0x7a);
+  if (codePoint < 0x80) return ASCII_WORD[codePoint] === 1;
   let known = otherWordCharacters.get(codePoint);
   if (known === undefined) {
     if (otherWordCharacters.size >= MAX_REMEMBERED_CHARACTERS) otherWordCharacters.clear();
@@ -16,16 +20,22 @@ function isWordCharacter(codePoint: number): boolean {
   return known;
 }
 
+/** A word a query term matches: its place among the text's words, its offsets [start, end) and the term. */
+export interface MatchedWord {
+  index: number;
+  start: number;
+  end: number;
+  term: string;
+}
+
 /**
- * A text's words, as three parallel lists. Read character by character, not with a global regular
- * expression: its match objects and substrings for every word were most of what a search
- * allocated, and that garbage set how often the collector ran (decision 0065).
+ * A text's words: how many there are, and only those that match. Read character by character and
+ * nothing kept of the others: a snippet is a thousand characters of which a few words match, and
+ * lists of every word's offsets and terms were a few KB of garbage per snippet (decision 0066).
  */
 export interface Words {
-  starts: number[];
-  ends: number[];
-  /** What `termOf` made of each word: the query term it matches. */
-  terms: (string | undefined)[];
+  count: number;
+  matched: MatchedWord[];
 }
 
 /** What a word `text[start, end)` stands for to the caller: the query term it matches, if any. */
@@ -33,21 +43,50 @@ export type TermOf = (text: string, start: number, end: number) => string | unde
 
 const widthOf = (codePoint: number) => (codePoint > 0xffff ? 2 : 1);
 
-export function wordsOf(text: string, termOf: TermOf): Words {
-  const words: Words = { starts: [], ends: [], terms: [] };
-  let at = 0;
+/** The character at `at` (a whole code point, read as such only beyond ASCII). */
+function codePointAt(text: string, at: number): number {
+  const code = text.charCodeAt(at);
+  return code < 0x80 ? code : text.codePointAt(at)!;
+}
+
+/** Where the first word at or after `at` starts; -1 when there is none. */
+function wordStart(text: string, at: number): number {
   while (at < text.length) {
-    const first = text.codePointAt(at)!;
-    if (!isWordCharacter(first)) {
-      at += widthOf(first);
-      continue;
-    }
-    const start = at;
-    at += widthOf(first);
-    for (let next = text.codePointAt(at); next !== undefined && isWordCharacter(next); next = text.codePointAt(at)) at += widthOf(next);
-    words.starts.push(start);
-    words.ends.push(at);
-    words.terms.push(termOf(text, start, at));
+    const codePoint = codePointAt(text, at);
+    if (isWordCharacter(codePoint)) return at;
+    at += widthOf(codePoint);
+  }
+  return -1;
+}
+
+/** Where the word that starts at `start` ends. */
+function wordEnd(text: string, start: number): number {
+  let at = start;
+  while (at < text.length) {
+    const codePoint = codePointAt(text, at);
+    if (!isWordCharacter(codePoint)) return at;
+    at += widthOf(codePoint);
+  }
+  return at;
+}
+
+export function wordsOf(text: string, termOf: TermOf): Words {
+  const words: Words = { count: 0, matched: [] };
+  let end = 0;
+  for (let start = wordStart(text, end); start >= 0; start = wordStart(text, end)) {
+    end = wordEnd(text, start);
+    const term = termOf(text, start, end);
+    if (term !== undefined) words.matched.push({ index: words.count, start, end, term });
+    words.count++;
   }
   return words;
+}
+
+/** Where the `first`-th word starts and the `last`-th ends (counted from 0; first ≤ last < the number of words). */
+export function wordSpan(text: string, first: number, last: number): { start: number; end: number } {
+  let start = wordStart(text, 0);
+  for (let index = 0; index < first; index++) start = wordStart(text, wordEnd(text, start));
+  let end = wordEnd(text, start);
+  for (let index = first; index < last; index++) end = wordEnd(text, wordStart(text, end));
+  return { start, end };
 }

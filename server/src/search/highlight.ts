@@ -101,7 +101,8 @@ export function highlightSnippet(text: string, matches: Matcher): HighlightedTex
   const length = first === undefined ? SNIPPET_WORDS.start : SNIPPET_WORDS.around;
   const from = first ?? 0;
   const last = Math.min(count, from + length) - 1;
-  if (last < 0) return runs(text, matched, 0, text.length);
+  // The whole text (no words at all among it): no edge word to look for.
+  if (from === 0 && last === count - 1) return runs(text, matched, 0, text.length);
   const span = wordSpan(text, from, last);
   return runs(text, matched, from === 0 ? 0 : span.start, last === count - 1 ? text.length : span.end);
 }

@@ -15,7 +15,7 @@ export interface TextClaims {
 }
 
 /** The text as the check compares it: letter case, compatibility forms and runs of spaces do not count. */
-export function normaliseText(text: string): string {
+function normaliseText(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/gu, ' ').trim();
 }
 

@@ -93,6 +93,8 @@ test(`a browser's comment past its ${COMMENT_ALLOWANCE.perBrowser} in the window
   await appTookOver(page);
   for (let n = 1; n <= COMMENT_ALLOWANCE.perBrowser; n++) {
     const form = await postComment(page, 'Rafi', `Note ${n} on amortised analysis`);
+    // Cleared only once this post succeeded: the thanks below is not the previous one's.
+    await expect(form.getByLabel('Comment')).toHaveValue('');
     await expect(form.getByRole('status')).toHaveText(COMMENT_MESSAGES.submitted);
   }
   const form = await postComment(page, 'Rafi', 'One more note on amortised analysis');

@@ -110,7 +110,8 @@ export async function measureCluster(options: ClusterOptions, log: (line: string
     DEMO_MODE: 'false',
     LOG_LEVEL: 'warn',
     // Every post comes from 127.0.0.1 through nginx; the bench measures posting, not the limit.
-    COMMENT_LIMIT_PER_IP: String(1e9),
+    COMMENT_LIMIT_PER_ADDRESS: String(1e9),
+    COMMENT_LIMIT_PER_BROWSER: String(1e9),
   };
   try {
     const runs: ClusterRun[] = [];

@@ -3,6 +3,7 @@ import { API_PATHS, type BlogSummaryListResponse, type CommentListResponse } fro
 import { ADMIN_MODES, loginThroughAdminUi } from '../fixtures/login.ts';
 import { API_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
+import { visitorBrowserId } from '../fixtures/visitor.ts';
 
 // Moderation: a visitor's comment waits under Not Approved until the admin approves it, then the
 // blog page shows it; a deleted comment is gone for good. In the shell and standalone.
@@ -19,7 +20,7 @@ async function visitorComments(content: string): Promise<VisitorComment> {
   try {
     const { blogs } = (await (await api.get(API_PATHS.blogAll)).json()) as BlogSummaryListResponse;
     const blog = blogs[0]!;
-    const response = await api.post(API_PATHS.blogAddComment, { data: { blog: blog._id, name: 'Tanvir Ahmed', content } });
+    const response = await api.post(API_PATHS.blogAddComment, { data: { blog: blog._id, name: 'Tanvir Ahmed', content, browserId: visitorBrowserId() } });
     expect(response.ok()).toBe(true);
     return { blogId: blog._id, blogTitle: blog.title, content };
   } finally {

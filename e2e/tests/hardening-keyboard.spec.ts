@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { COMMENT_MESSAGES } from '@studyhub/shared-api/contract';
 import { demoCredentials } from '../fixtures/admin-api.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { solidPng, uniqueToken } from './public-helpers.ts';
@@ -125,7 +126,7 @@ test('leave a comment on a blog', async ({ page }) => {
   await page.keyboard.type('Walked here with the keyboard alone.');
   await tabTo(page, form.getByRole('button', { name: /submit|post|comment/i }), { max: 3 });
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Comment submitted! It will appear once an administrator approves it.').first()).toBeVisible();
+  await expect(page.getByText(COMMENT_MESSAGES.submitted).first()).toBeVisible();
   await expect(form.getByLabel('Name')).toHaveValue('');
 });
 

@@ -4,6 +4,7 @@ import { naughtyStrings, XSS_PAYLOADS } from '../../server/test/hardening/payloa
 import { adminApi } from '../fixtures/admin-api.ts';
 import { cspViolations, HARDENING_FULL, HARDENING_SEED, scriptCapableMarkup, watchCspViolations, xssFlag } from '../fixtures/hardening.ts';
 import { appTookOver, expect, test } from '../fixtures/test.ts';
+import { visitorBrowserId } from '../fixtures/visitor.ts';
 
 // Hostile blogs (XSS payloads and naughty strings in the title, subtitle and body, plus one
 // approved hostile comment) stored through the real API, then rendered on their pages in Chromium:
@@ -53,10 +54,9 @@ test.beforeAll(async () => {
   stored = all.filter((blog) => blog.subTitle?.startsWith(MARKER)).map((blog) => ({ id: blog._id, title: blog.title }));
   expect(stored).toHaveLength(blogs.length);
 
-  // One comment (the public comment limit is shared with every other test of the run) carrying
-  // as many payloads as fit, approved so that the blog page shows it.
+  // One comment carrying as many payloads as fit, approved so that the blog page shows it.
   const content = XSS_PAYLOADS.join(' ').slice(0, 2000);
-  const comment = await api.post(API_PATHS.blogAddComment, { data: { blog: stored[0]!.id, name: '<img src=x onerror=window.__xss=1>', content } });
+  const comment = await api.post(API_PATHS.blogAddComment, { data: { blog: stored[0]!.id, name: '<img src=x onerror=window.__xss=1>', content, browserId: visitorBrowserId() } });
   expect(comment.status()).toBe(200);
   const { comments } = (await (await api.get(API_PATHS.adminComments)).json()) as { comments: { _id: string; content: string }[] };
   const mine = comments.find((candidate) => candidate.content === content.trim());

@@ -1,3 +1,4 @@
+import { COMMENT_MESSAGES } from '@studyhub/shared-api/contract';
 import { E2E_APP_PORTS } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { TestBlogs, uniqueToken } from './public-helpers.ts';
@@ -70,7 +71,7 @@ test('card → detail → related → comment, which appears once an admin appro
   await form.getByLabel('Department (optional)').selectOption('Engineering (CSE)');
   await form.getByLabel('Comment').fill(content);
   await form.getByRole('button', { name: 'Post Comment' }).click();
-  await expect(form.getByRole('status')).toHaveText('Comment submitted! It will appear once an administrator approves it.');
+  await expect(form.getByRole('status')).toHaveText(COMMENT_MESSAGES.submitted);
   await expect(form.getByLabel('Name')).toHaveValue('');
   await expect(form.getByLabel('Comment')).toHaveValue('');
   await expect(main.getByText(content)).toBeHidden();

@@ -22,6 +22,8 @@ import { readBlogGeneration } from './blogs/cache-freshness.ts';
 import { createPublishedBlogCache } from './blogs/published-blog-cache.ts';
 import { createCommentRepository } from './comments/comment-repository.ts';
 import { commentRoutes } from './comments/comment-routes.ts';
+import { memoryTextClaims } from './comments/duplicate-comments.ts';
+import { redisTextClaims } from './comments/redis-text-claims.ts';
 import type { AppConfig } from './config.ts';
 import { BLOGS_CHANGED_CHANNEL, type Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
@@ -132,7 +134,9 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   app.decorate('dropPublicCache', published.invalidate);
   await app.register(blogRoutes, { published });
   await app.register(searchRoutes, { published });
-  await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits });
+  const window = config.rateLimits.commentWindowMs;
+  const texts = redis ? redisTextClaims(redis, window) : memoryTextClaims(window);
+  await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits, texts });
   await app.register(adminScope, {
     sessions,
     routes: async (admin) => {

@@ -1,4 +1,5 @@
 import { APP_MANIFEST, appEntry } from '@studyhub/shared-api/catalog';
+import { COMMENT_ALLOWANCE } from '@studyhub/shared-api/contract';
 import path from 'node:path';
 import {
   parseAdmin,
@@ -68,7 +69,11 @@ export interface RateLimits {
   /** The first delay of an account that keeps failing from everywhere; it doubles up to the max. */
   loginSlowdownBaseMs: number;
   loginSlowdownMaxMs: number;
-  commentsPerIp: number;
+  /** Comments one browser (its `browserId`; without one, its address's shared strict bucket) may post per window. */
+  commentsPerBrowser: number;
+  /** Comments one client address may post per window, whatever browser ids it sends: the backstop. */
+  commentsPerAddress: number;
+  /** The window of both comment limits and of the duplicate-text check. */
   commentWindowMs: number;
   aiDraftsPerMinute: number;
 }
@@ -94,6 +99,21 @@ const DEFAULT_CORS_ORIGINS = ['localhost', '127.0.0.1'].flatMap((host) => APP_MA
 const DEFAULT_SITE_URL = `http://localhost:${appEntry('shell').port}`;
 
 type Env = Record<string, string | undefined>;
+
+const COMMENT_PER_ADDRESS = 'COMMENT_LIMIT_PER_ADDRESS';
+
+/**
+ * COMMENT_LIMIT_PER_IP is the old name of COMMENT_LIMIT_PER_ADDRESS (it was the only comment limit
+ * before the per-browser one), still read so an existing setting keeps its meaning.
+ */
+function commentsPerAddressSetting(read: (name: string) => string | undefined): [name: string, value: string | undefined] {
+  const current = read(COMMENT_PER_ADDRESS);
+  const old = read('COMMENT_LIMIT_PER_IP');
+  if (current !== undefined && old !== undefined && current !== old) {
+    throw new Error(`COMMENT_LIMIT_PER_IP is the old name of ${COMMENT_PER_ADDRESS} and they differ: set only ${COMMENT_PER_ADDRESS}.`);
+  }
+  return current === undefined ? ['COMMENT_LIMIT_PER_IP', old] : [COMMENT_PER_ADDRESS, current];
+}
 
 /** Reads the environment once; any invalid value stops the start with a message naming the variable. */
 export function loadConfig(env: Env = process.env): AppConfig {
@@ -131,8 +151,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
       loginWindowMs: integer('LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60) * 1000,
       loginSlowdownBaseMs: integer('LOGIN_SLOWDOWN_BASE_MS', 250),
       loginSlowdownMaxMs: integer('LOGIN_SLOWDOWN_MAX_SECONDS', 10) * 1000,
-      commentsPerIp: integer('COMMENT_LIMIT_PER_IP', 5),
-      commentWindowMs: integer('COMMENT_LIMIT_WINDOW_SECONDS', 10 * 60) * 1000,
+      commentsPerBrowser: integer('COMMENT_LIMIT_PER_BROWSER', COMMENT_ALLOWANCE.perBrowser),
+      commentsPerAddress: parseInteger(...commentsPerAddressSetting(read), COMMENT_ALLOWANCE.perAddress, 1),
+      commentWindowMs: integer('COMMENT_LIMIT_WINDOW_SECONDS', COMMENT_ALLOWANCE.windowSeconds) * 1000,
       aiDraftsPerMinute: integer('AI_DRAFT_LIMIT_PER_MINUTE', 10),
     },
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),

@@ -41,7 +41,8 @@ describe.skipIf(!CLUSTER_AVAILABLE)('two API instances behind nginx', () => {
     const comment = (n: number, headers?: Record<string, string>) =>
       postJson(at(), API_PATHS.blogAddComment, { blog: blogs[0]!._id, name: 'Load Tester', content: `Comment number ${n}` }, headers);
     const statuses: number[] = [];
-    // Round robin: the six alternate between the two instances, three each.
+    // Round robin: the six alternate between the two instances, three each. Sent without a browser
+    // id, they share their address's one per-browser allowance (5; docs/decisions/0068).
     for (let n = 1; n <= 6; n++) statuses.push((await comment(n)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await comment(7, { 'x-forwarded-for': '198.51.100.9' })).status).toBe(429);

@@ -35,7 +35,9 @@ describe('loadConfig', () => {
         loginWindowMs: 15 * 60_000,
         loginSlowdownBaseMs: 250,
         loginSlowdownMaxMs: 10_000,
-        commentsPerIp: 5,
+        commentsPerBrowser: 5,
+        // A lecture hall behind one campus address (docs/decisions/0068).
+        commentsPerAddress: 60,
         commentWindowMs: 10 * 60_000,
         aiDraftsPerMinute: 10,
       },
@@ -67,7 +69,8 @@ describe('loadConfig', () => {
       LOGIN_LIMIT_WINDOW_SECONDS: '300',
       LOGIN_SLOWDOWN_BASE_MS: '100',
       LOGIN_SLOWDOWN_MAX_SECONDS: '5',
-      COMMENT_LIMIT_PER_IP: '2',
+      COMMENT_LIMIT_PER_BROWSER: '2',
+      COMMENT_LIMIT_PER_ADDRESS: '30',
       COMMENT_LIMIT_WINDOW_SECONDS: '60',
       AI_DRAFT_LIMIT_PER_MINUTE: '4',
       TRUST_PROXY: '10.0.0.5, 10.1.0.0/16, fd00::/8',
@@ -102,7 +105,8 @@ describe('loadConfig', () => {
         loginWindowMs: 300_000,
         loginSlowdownBaseMs: 100,
         loginSlowdownMaxMs: 5_000,
-        commentsPerIp: 2,
+        commentsPerBrowser: 2,
+        commentsPerAddress: 30,
         commentWindowMs: 60_000,
         aiDraftsPerMinute: 4,
       },
@@ -139,6 +143,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '127.0.0.1' }).trustProxy).toEqual(['127.0.0.1']);
     expect(loadConfig({ TRUST_PROXY: '::1, 2001:db8::/32' }).trustProxy).toEqual(['::1', '2001:db8::/32']);
+  });
+
+  it('reads COMMENT_LIMIT_PER_IP, the old name of COMMENT_LIMIT_PER_ADDRESS, and refuses the two set apart', () => {
+    expect(loadConfig({ COMMENT_LIMIT_PER_IP: '200' }).rateLimits.commentsPerAddress).toBe(200);
+    expect(loadConfig({ COMMENT_LIMIT_PER_IP: '200', COMMENT_LIMIT_PER_ADDRESS: '200' }).rateLimits.commentsPerAddress).toBe(200);
+    expect(() => loadConfig({ COMMENT_LIMIT_PER_IP: '5', COMMENT_LIMIT_PER_ADDRESS: '60' })).toThrow(
+      /^COMMENT_LIMIT_PER_IP is the old name of COMMENT_LIMIT_PER_ADDRESS and they differ: set only COMMENT_LIMIT_PER_ADDRESS\.$/,
+    );
   });
 
   it('refuses a headers timeout longer than the request timeout', () => {
@@ -190,6 +202,9 @@ describe('loadConfig', () => {
     ['LLM_TIMEOUT_MS', '0'],
     ['SESSION_TTL_MINUTES', '1.5'],
     ['LOGIN_LIMIT_PER_IP', '-1'],
+    ['COMMENT_LIMIT_PER_BROWSER', '0'],
+    ['COMMENT_LIMIT_PER_ADDRESS', 'sixty'],
+    ['COMMENT_LIMIT_PER_IP', '0'],
     ['SESSION_IDLE_MINUTES', '0'],
     ['AI_DRAFT_LIMIT_PER_MINUTE', 'many'],
     ['TRUST_PROXY', '0'],

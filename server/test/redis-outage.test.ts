@@ -6,6 +6,7 @@ import { createAdminAccounts } from '../src/auth/admin-accounts.ts';
 import { LIMITS_UNAVAILABLE_MESSAGE } from '../src/http/limits-unavailable.ts';
 import { TEST_ADMIN } from './helpers/admin-session.ts';
 import { insertBlog, storedCounts } from './helpers/blog-fixtures.ts';
+import { postComment } from './helpers/comment-poster.ts';
 import { captureLog } from './helpers/log-capture.ts';
 import { type RedisProcess, redisProcess } from './helpers/redis-process.ts';
 import { REDIS_AVAILABLE } from './helpers/shared-redis.ts';
@@ -30,14 +31,14 @@ describe.skipIf(!REDIS_AVAILABLE)('REDIS_URL pointing at a Redis that dies and c
   });
 
   async function openApp(log: ReturnType<typeof captureLog>): Promise<App> {
-    const config = { ...ctx.config, logLevel: 'info' as const, redisUrl: redis.url, rateLimits: { ...NO_RATE_LIMITS, commentsPerIp: 1000 } };
+    const config = { ...ctx.config, logLevel: 'info' as const, redisUrl: redis.url, rateLimits: { ...NO_RATE_LIMITS, commentsPerBrowser: 1000, commentsPerAddress: 1000 } };
     const app = await buildApp({ config, database: ctx.database, logStream: log.stream });
     opened.push(app);
     return app;
   }
 
-  const comment = (app: App, blog: string) =>
-    app.inject({ method: 'POST', url: API_PATHS.blogAddComment, payload: { blog, name: 'Ada', content: 'Hi' }, remoteAddress: '203.0.113.7' });
+  // Every text new, so the duplicate-text check never decides.
+  const comment = (app: App, blog: string) => postComment(app, { blog, from: '203.0.113.7' });
   const login = (app: App) => app.inject({ method: 'POST', url: API_PATHS.adminLogin, payload: { email: TEST_ADMIN.email, password: 'wrong-password' }, remoteAddress: '203.0.113.7' });
   const get = (app: App, url: string) => app.inject({ method: 'GET', url });
 

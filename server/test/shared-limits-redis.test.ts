@@ -1,10 +1,11 @@
-import { API_PATHS } from '@studyhub/shared-api/contract';
+import { API_PATHS, COMMENT_MESSAGES } from '@studyhub/shared-api/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { createAdminAccounts } from '../src/auth/admin-accounts.ts';
 import type { RateLimits } from '../src/config.ts';
 import { TEST_ADMIN, adminToken, asAdmin } from './helpers/admin-session.ts';
-import { insertBlog } from './helpers/blog-fixtures.ts';
+import { insertBlog, storedCounts } from './helpers/blog-fixtures.ts';
+import { newBrowserId, postComment } from './helpers/comment-poster.ts';
 import { useFakeLlm } from './helpers/fake-llm.ts';
 import { captureLog } from './helpers/log-capture.ts';
 import { REDIS_AVAILABLE, TEST_REDIS_URL, countRedisKeys, deleteRedisKeys, uniqueRedisPrefix } from './helpers/shared-redis.ts';
@@ -40,22 +41,55 @@ describe.skipIf(!REDIS_AVAILABLE)('limits shared through REDIS_URL by two instan
   const login = (app: App, password: string, remoteAddress: string) =>
     app.inject({ method: 'POST', url: API_PATHS.adminLogin, payload: { email: TEST_ADMIN.email, password }, remoteAddress });
 
-  it('counts the comments of one address whichever instance takes them', async () => {
-    const [a, b, prefix] = await twoInstances({ commentsPerIp: 3, commentWindowMs: 60_000 });
+  it('counts the comments of one browser whichever instance takes them', async () => {
+    const [a, b] = await twoInstances({ commentsPerBrowser: 3, commentsPerAddress: 100, commentWindowMs: 60_000 });
     const blog = await insertBlog(ctx.database.db);
-    const post = (app: App, remoteAddress: string) =>
-      app.inject({ method: 'POST', url: API_PATHS.blogAddComment, payload: { blog, name: 'Ada', content: 'Hi' }, remoteAddress });
+    const browser = newBrowserId();
+    const post = (app: App, from = '203.0.113.7') => postComment(app, { blog, from, browser });
 
-    expect([(await post(a, '203.0.113.7')).statusCode, (await post(b, '203.0.113.7')).statusCode, (await post(a, '203.0.113.7')).statusCode]).toEqual([200, 200, 200]);
-    const refusedByB = await post(b, '203.0.113.7');
+    expect([(await post(a)).statusCode, (await post(b)).statusCode, (await post(a)).statusCode]).toEqual([200, 200, 200]);
+    const refusedByB = await post(b);
+    expect(refusedByB.json()).toEqual({ success: false, message: expect.stringMatching(/^You can post 3 comments every 60 seconds\. Please try again in \d+ seconds?\.$/) });
     expect(refusedByB.statusCode).toBe(429);
-    expect(refusedByB.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many requests\. Try again in \d+ seconds?\.$/) });
     expect(Number(refusedByB.headers['retry-after'])).toBeGreaterThan(50);
-    expect((await post(a, '203.0.113.7')).statusCode).toBe(429);
+    expect((await post(a, '198.51.100.9')).statusCode).toBe(429);
+    // Another browser behind the same address has its own allowance, on either instance.
+    expect((await postComment(b, { blog, from: '203.0.113.7', browser: newBrowserId() })).statusCode).toBe(200);
+    expect(await storedCounts(ctx.database.db)).toMatchObject({ comments: 4 });
+  });
+
+  it('counts the comments of one address whichever instance takes them, whatever browser ids it sends', async () => {
+    const [a, b, prefix] = await twoInstances({ commentsPerBrowser: 100, commentsPerAddress: 3, commentWindowMs: 60_000 });
+    const blog = await insertBlog(ctx.database.db);
+    const post = (app: App, from = '203.0.113.7') => postComment(app, { blog, from, browser: newBrowserId() });
+
+    expect([(await post(a)).statusCode, (await post(b)).statusCode, (await post(a)).statusCode]).toEqual([200, 200, 200]);
+    const refusedByB = await post(b);
+    expect(refusedByB.statusCode).toBe(429);
+    expect(refusedByB.json()).toEqual({ success: false, message: expect.stringMatching(/^Too many comments from your network right now\. Please try again in \d+ seconds?\.$/) });
+    expect(Number(refusedByB.headers['retry-after'])).toBeGreaterThan(50);
+    expect((await post(a)).statusCode).toBe(429);
     // Another address has its own allowance, on either instance.
     expect((await post(b, '198.51.100.9')).statusCode).toBe(200);
-    // The counts are in Redis under this app's prefix, each expiring with its window.
-    expect(await countRedisKeys(TEST_REDIS_URL, prefix)).toBe(2);
+    expect(await storedCounts(ctx.database.db)).toMatchObject({ comments: 4 });
+    // Every count is in Redis under this app's prefix, each expiring with its window: per address
+    // (2), per browser (one per request that passed the address limit: 4) and the duplicate-text
+    // keys of the 4 stored comments (2 each).
+    expect(await countRedisKeys(TEST_REDIS_URL, prefix)).toBe(2 + 4 + 8);
+  });
+
+  it('refuses a text already posted through the other instance, and a refusal takes no key', async () => {
+    const [a, b] = await twoInstances({ commentsPerBrowser: 100, commentsPerAddress: 100, commentWindowMs: 60_000 });
+    const blog = await insertBlog(ctx.database.db);
+    const content = 'Is the master theorem on the exam?';
+
+    // Refused for its links on one instance: nothing is held, so the other one takes it afterwards.
+    expect((await postComment(a, { blog, from: '203.0.113.7', browser: newBrowserId(), content, name: 'a.com b.com c.com' })).statusCode).toBe(400);
+    expect((await postComment(b, { blog, from: '203.0.113.7', browser: newBrowserId(), content })).statusCode).toBe(200);
+    const again = await postComment(a, { blog, from: '198.51.100.9', browser: newBrowserId(), content });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: COMMENT_MESSAGES.duplicate });
+    expect(await storedCounts(ctx.database.db)).toMatchObject({ comments: 1 });
   });
 
   it('locks an address out of an account after failures spread over both instances', async () => {

@@ -14,8 +14,9 @@ describe('client addresses behind a reverse proxy', () => {
 
   /** An app allowing one comment per client, trusting `trustProxy`; `post` comments as a client. */
   async function withTrust(trustProxy: TrustProxy) {
+    let sent = 0;
     const log = captureLog();
-    const rateLimits = { ...ctx.config.rateLimits, commentsPerIp: 1 };
+    const rateLimits = { ...ctx.config.rateLimits, commentsPerAddress: 1 };
     const app = await buildApp({ config: { ...ctx.config, logLevel: 'info', trustProxy, rateLimits }, database: ctx.database, logStream: log.stream });
     const blog = await insertBlog(ctx.database.db);
     const post = async (remoteAddress: string, forwardedFor?: string) =>
@@ -23,7 +24,8 @@ describe('client addresses behind a reverse proxy', () => {
         await app.inject({
           method: 'POST',
           url: API_PATHS.blogAddComment,
-          payload: { blog, name: 'Ada', content: 'Hi' },
+          // Each text new: only the address decides here, never the duplicate check.
+          payload: { blog, name: 'Ada', content: `Hi ${++sent}` },
           remoteAddress,
           headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
         })

@@ -33,9 +33,10 @@ export function redisRateLimitStore(redis: Redis): FastifyRateLimitStoreCtor {
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      // The plugin passes the route's merged limit options, the route itself under routeInfo.
-      const { routeInfo } = routeOptions as unknown as { routeInfo: { method: string | string[]; url: string } };
-      return new RedisRateLimitStore(undefined, `${String(routeInfo.method)}${routeInfo.url}`);
+      // The plugin passes the route's merged limit options, the route itself under routeInfo; a
+      // limiter made with app.createRateLimit has no route, and its keys say what they count.
+      const { routeInfo } = routeOptions as unknown as { routeInfo: { method?: string | string[]; url?: string } };
+      return new RedisRateLimitStore(undefined, routeInfo.url === undefined ? '' : `${String(routeInfo.method)}${routeInfo.url}`);
     }
   }
   return RedisRateLimitStore;

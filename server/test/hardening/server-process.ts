@@ -110,7 +110,8 @@ export async function login(baseUrl: string): Promise<string> {
 
 /** Rate limits high enough that only the behaviour under test decides the answers. */
 export const NO_RATE_LIMITS = {
-  COMMENT_LIMIT_PER_IP: '1000000000',
+  COMMENT_LIMIT_PER_BROWSER: '1000000000',
+  COMMENT_LIMIT_PER_ADDRESS: '1000000000',
   LOGIN_LIMIT_PER_IP: '1000000000',
   LOGIN_LIMIT_PER_ACCOUNT: '1000000000',
 } as const;

@@ -33,7 +33,8 @@ export const NO_RATE_LIMITS: AppConfig['rateLimits'] = {
   loginWindowMs: 60_000,
   loginSlowdownBaseMs: 1,
   loginSlowdownMaxMs: 1,
-  commentsPerIp: 1e9,
+  commentsPerBrowser: 1e9,
+  commentsPerAddress: 1e9,
   commentWindowMs: 60_000,
   aiDraftsPerMinute: 1e9,
 };

@@ -16,6 +16,7 @@ import type {
 } from '../contract/index.ts';
 import { API_PATHS } from '../contract/paths.ts';
 import { axiosBaseQuery } from './base-query.ts';
+import { browserId } from './browser-id.ts';
 
 /** The path of a `:id` route with the id filled in. */
 export const withId = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
@@ -74,7 +75,8 @@ export const studyHubApi = createApi({
       providesTags: ['Comment'],
     }),
     addComment: build.mutation<string, NewComment>({
-      query: (comment) => ({ url: API_PATHS.blogAddComment, method: 'POST', data: comment }),
+      // Every comment says which browser sent it, so people behind one address are counted apart.
+      query: (comment) => ({ url: API_PATHS.blogAddComment, method: 'POST', data: { ...comment, browserId: browserId() } }),
       transformResponse: toMessage,
       invalidatesTags: ['Comment', 'Dashboard'],
     }),

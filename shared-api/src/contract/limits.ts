@@ -6,6 +6,8 @@ export const LIMITS = {
   blogDescription: 200 * 1024,
   commentName: 80,
   commentContent: 2000,
+  /** Links (with a scheme, or a bare domain such as example.com) in one comment's name and text together. */
+  commentLinks: 2,
   aiPrompt: 500,
   /** Characters of a listing or site search query. */
   searchQuery: 200,

@@ -1,5 +1,6 @@
 import Type, { type Static, type TLiteral } from 'typebox';
 import { BLOG_CATEGORIES, BLOG_SORTS, type BlogCategory, type BlogSort } from './constants.ts';
+import { BROWSER_ID_PATTERN } from './comment-rules.ts';
 import { COVER_WIDTH_PARAM, COVER_WIDTHS } from './cover-image.ts';
 import { Id } from './entities.ts';
 import { LIMITS } from './limits.ts';
@@ -50,6 +51,8 @@ export const AddCommentRequest = Type.Object(
     content: text(LIMITS.commentContent),
     /** Honeypot: hidden from people, so a filled value marks a bot. */
     website: Type.Optional(Type.String({ maxLength: 200 })),
+    /** The sending browser's own random id (BROWSER_ID_PATTERN); without it the address's strict allowance applies. */
+    browserId: Type.Optional(Type.String({ pattern: BROWSER_ID_PATTERN, description: 'A random id the browser keeps; comments are counted per id' })),
   },
   closed,
 );

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@studyhub/shared-api';
+import { API_PATHS, BROWSER_ID_PATTERN, COMMENT_MESSAGES } from '@studyhub/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeBlog, makeComment, renderPage, setupFakeApi } from '@studyhub/shared-testing';
@@ -6,7 +6,8 @@ import BlogDetail from './BlogDetail.tsx';
 import { COMMENT_REQUIRED, DEPARTMENTS, NAME_REQUIRED, validateComment } from './comment-form.ts';
 
 const api = setupFakeApi();
-const SUBMITTED = 'Comment submitted! It will appear once an administrator approves it.';
+const SUBMITTED = 'Thanks! Your comment will appear once it is approved.';
+const LIMITED = COMMENT_MESSAGES.browserLimit(5, '10 minutes', '7 minutes');
 let approved = [makeComment()];
 
 beforeEach(() => {
@@ -14,7 +15,7 @@ beforeEach(() => {
   api.on('GET /api/blog/b1', { body: { success: true, blog: makeBlog({ _id: 'b1' }) } });
   api.on(`GET ${API_PATHS.blogAll}`, { body: { success: true, blogs: [] } });
   api.on(`POST ${API_PATHS.blogComments}`, () => ({ body: { success: true, comments: approved } }));
-  api.on(`POST ${API_PATHS.blogAddComment}`, { body: { success: true, message: SUBMITTED } });
+  api.on(`POST ${API_PATHS.blogAddComment}`, { body: { success: true, message: COMMENT_MESSAGES.submitted } });
 });
 
 async function renderForm() {
@@ -64,8 +65,11 @@ describe('CommentForm', () => {
     expect(api.calls(`POST ${API_PATHS.blogAddComment}`)).toHaveLength(0);
   });
 
-  it('sends blog, name and comment (not the department), clears, reloads and says it awaits moderation', async () => {
+  it('sends blog, name, comment and the browser id (not the department), clears, reloads and announces that it awaits approval', async () => {
     const { form, user } = await renderForm();
+    // The polite live region is in the page, empty, before anything is put in it.
+    const status = form.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
     await user.type(form.getByLabelText('Name'), ' Ana Reyes ');
     await user.selectOptions(form.getByLabelText('Department (optional)'), 'Engineering (CSE)');
     await user.type(form.getByLabelText('Comment'), 'Clear explanation, thanks.');
@@ -73,9 +77,10 @@ describe('CommentForm', () => {
     approved = [makeComment({ _id: 'c2', name: 'Ana Reyes', content: 'Clear explanation, thanks.' }), ...approved];
 
     await user.click(form.getByRole('button', { name: 'Post Comment' }));
-    expect(await form.findByText(SUBMITTED)).toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveTextContent(SUBMITTED));
+    expect(form.getByRole('status')).toBe(status);
     expect(api.calls(`POST ${API_PATHS.blogAddComment}`).map((request) => request.body)).toEqual([
-      { blog: 'b1', name: 'Ana Reyes', content: 'Clear explanation, thanks.' },
+      { blog: 'b1', name: 'Ana Reyes', content: 'Clear explanation, thanks.', browserId: expect.stringMatching(new RegExp(BROWSER_ID_PATTERN)) },
     ]);
     expect(form.getByLabelText('Name')).toHaveValue('');
     expect(form.getByLabelText('Comment')).toHaveValue('');
@@ -94,15 +99,26 @@ describe('CommentForm', () => {
     expect(api.calls(`POST ${API_PATHS.blogAddComment}`)[0]!.body).toMatchObject({ website: 'https://spam.example' });
   });
 
-  it('toasts the server message on failure and keeps what was typed', async () => {
-    api.on(`POST ${API_PATHS.blogAddComment}`, { status: 429, body: { success: false, message: 'Too many comments. Please wait a few minutes.' } });
+  it('shows and announces a refusal in the form, toasts it silently, and keeps what was typed', async () => {
+    api.on(`POST ${API_PATHS.blogAddComment}`, { status: 429, body: { success: false, message: LIMITED } });
     const { form, user } = await renderForm();
+    const status = form.getByRole('status');
     await user.type(form.getByLabelText('Name'), 'Ana');
     await user.type(form.getByLabelText('Comment'), 'Hello');
     await user.click(form.getByRole('button', { name: 'Post Comment' }));
-    expect(await screen.findByText('Too many comments. Please wait a few minutes.')).toBeInTheDocument();
+    await waitFor(() => expect(status).toHaveTextContent(LIMITED));
+    // docs/product.md#error-messages: the toast too, kept out of the screen reader's way (said once, above).
+    const toasts = screen.getAllByText(LIMITED).filter((node) => !status.contains(node));
+    expect(toasts).toHaveLength(1);
+    expect(toasts[0]!.closest('[aria-live]')).toHaveAttribute('aria-live', 'off');
     expect(form.getByLabelText('Name')).toHaveValue('Ana');
     expect(form.getByLabelText('Comment')).toHaveValue('Hello');
     expect(form.queryByText(SUBMITTED)).toBeNull();
+
+    // Sent again once allowed: the refusal gives way to the thanks.
+    api.on(`POST ${API_PATHS.blogAddComment}`, { body: { success: true, message: COMMENT_MESSAGES.submitted } });
+    await user.click(form.getByRole('button', { name: 'Post Comment' }));
+    await waitFor(() => expect(status).toHaveTextContent(SUBMITTED));
+    expect(form.getByLabelText('Comment')).toHaveValue('');
   });
 });

@@ -1,8 +1,14 @@
-import { apiErrorMessage, LIMITS, useAddCommentMutation, type ApiError } from '@studyhub/shared-api';
+import { apiErrorMessage, COMMENT_MESSAGES, LIMITS, useAddCommentMutation, type ApiError } from '@studyhub/shared-api';
 import { Button, Select, toast } from '@studyhub/shared-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import styles from './BlogDetail.module.css';
 import { DEPARTMENTS, validateComment } from './comment-form.ts';
+
+/** What the form last heard from the API, shown and announced by its status line. */
+interface Notice {
+  kind: 'sent' | 'refused';
+  text: string;
+}
 
 /** Leave a comment (docs/product.md#comment-form): it is held for moderation, which the form says once sent. */
 export function CommentForm({ blogId }: { blogId: string }) {
@@ -14,7 +20,7 @@ export function CommentForm({ blogId }: { blogId: string }) {
   // The honeypot: hidden from people and assistive technology, so only a bot fills it.
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<ReturnType<typeof validateComment>>({});
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<Notice | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
 
@@ -24,15 +30,20 @@ export function CommentForm({ blogId }: { blogId: string }) {
     setErrors(found);
     if (found.name) return nameRef.current?.focus();
     if (found.content) return contentRef.current?.focus();
-    setNotice('');
+    // Emptied first, so the same words again (a second refusal) are announced again.
+    setNotice(null);
     try {
-      const message = await addComment({ blog: blogId, name: name.trim(), content: content.trim(), ...(website ? { website } : {}) }).unwrap();
+      await addComment({ blog: blogId, name: name.trim(), content: content.trim(), ...(website ? { website } : {}) }).unwrap();
       setName('');
       setDepartment('');
       setContent('');
-      setNotice(message || 'Comment submitted! It will appear once an administrator approves it.');
+      setWebsite('');
+      setNotice({ kind: 'sent', text: COMMENT_MESSAGES.submitted });
     } catch (error) {
-      toast.error(apiErrorMessage(error as ApiError), { id: 'add-comment-error' });
+      const message = apiErrorMessage(error as ApiError);
+      setNotice({ kind: 'refused', text: message });
+      // The toast of docs/product.md#error-messages, silent: the status line below announces it once.
+      toast.error(message, { id: 'add-comment-error', ariaProps: { role: 'status', 'aria-live': 'off' } });
     }
   };
 
@@ -69,8 +80,9 @@ export function CommentForm({ blogId }: { blogId: string }) {
         <Button type="submit" loading={isLoading}>
           {isLoading ? 'Posting…' : 'Post Comment'}
         </Button>
-        <p role="status" className={styles.notice}>
-          {notice}
+        {/* Always in the page, so a screen reader hears what is put in it. */}
+        <p role="status" className={notice?.kind === 'refused' ? styles.refusal : styles.notice}>
+          {notice?.text}
         </p>
       </div>
     </form>

@@ -77,6 +77,16 @@ export function startCommand(args: string[], env: Record<string, string>): Comma
   return command;
 }
 
+/** `npm run start:cluster` with one API instance. */
+export function startClusterCommand(env: Record<string, string>): Command {
+  return startCommand(['--import', 'tsx', 'scripts/start-cluster.mjs'], { CLUSTER_INSTANCES: '1', ...env });
+}
+
+/** Every port a cluster on `base` with one instance listens on (scripts/cluster.mjs). */
+export function clusterPorts(base: number): number[] {
+  return [base, base + 1, base + 2, base + 3, base + 9, base + 10];
+}
+
 /** Whether anything accepts a connection on the port. */
 export function listening(port: number): Promise<boolean> {
   return new Promise((resolve) => {

@@ -5,20 +5,12 @@
 import { apiEnvFor } from './addresses.mjs';
 import { REMOTE_APPS } from './apps.mjs';
 import { API_PORT, APP_PORTS } from './ports.mjs';
-import { firstLine, run } from './processes.mjs';
+import { exitWhenStopped, firstLine, run } from './processes.mjs';
 import { ROOT } from './stack.mjs';
 import { assertStackPortsFree } from './stack-ports.mjs';
 
 const processes = [];
-let stopping = false;
-const stopAll = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all(processes.map((p) => p.stop()));
-  process.exit(code);
-};
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+const { exit } = exitWhenStopped(() => Promise.all(processes.map((p) => p.stop())));
 
 try {
   await assertStackPortsFree({ apiPort: API_PORT, appPorts: APP_PORTS });
@@ -32,4 +24,4 @@ for (const workspace of ['server', ...REMOTE_APPS, 'shell']) {
   const env = workspace === 'server' ? apiEnv : {};
   processes.push(run(workspace, 'npm', ['run', 'dev', '--silent', '-w', workspace], { cwd: ROOT, env, group: true }));
 }
-for (const p of processes) p.exited.then(() => stopAll(1));
+for (const p of processes) p.exited.then(() => exit(1));

@@ -21,3 +21,4 @@ export declare function outputSettled(handles: ProcessHandle[], quietMs?: number
 export declare function busyPorts(ports: number[], host?: string): Promise<number[]>;
 export declare function assertPortsFree(ports: number[], hint: string): Promise<void>;
 export declare function firstLine(error: unknown): string;
+export declare function exitWhenStopped(stop: () => Promise<unknown>): { exit(code: number): Promise<void>; stopping(): boolean };

@@ -138,3 +138,19 @@ export async function assertPortsFree(ports, hint) {
 export function firstLine(error) {
   return String(error instanceof Error ? error.message : error).split('\n')[0].replace(/:$/, '');
 }
+
+/**
+ * For a start script, set before it starts anything: `exit(code)` runs `stop` once, then exits;
+ * SIGINT and SIGTERM (Ctrl+C, a service manager) exit with 0, whatever has started by then.
+ */
+export function exitWhenStopped(stop) {
+  let stopping = false;
+  const exit = async (code) => {
+    if (stopping) return;
+    stopping = true;
+    await stop();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => exit(0));
+  return { exit, stopping: () => stopping };
+}

@@ -8,7 +8,7 @@ import { buildIfStale } from './build-if-stale.mjs';
 import { missingPrerequisites, withoutCredentials } from './cluster-prerequisites.mjs';
 import { startCluster } from './cluster.mjs';
 import { APP_PORTS } from './ports.mjs';
-import { firstLine, outputSettled } from './processes.mjs';
+import { exitWhenStopped, firstLine, outputSettled } from './processes.mjs';
 import { ROOT } from './stack.mjs';
 
 const sitePort = Number(process.env.CLUSTER_PORT ?? 8080);
@@ -25,15 +25,7 @@ if (!Number.isInteger(instances) || instances < 1) {
 }
 
 let cluster;
-let stopping = false;
-const stopAll = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  await cluster?.stop();
-  process.exit(code);
-};
-// Before anything starts, so Ctrl+C while it starts stops what has started too.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+const { exit, stopping } = exitWhenStopped(async () => cluster?.stop());
 
 try {
   const usesDefaultDatabase = !process.env.DATABASE_URL;
@@ -62,9 +54,9 @@ Press Ctrl+C to stop.
 
 // Without nginx nothing is served: stop the rest rather than leave instances no one reaches.
 cluster.nginx.exited.then(({ code, signal }) => {
-  if (stopping) return;
+  if (stopping()) return;
   console.error(`[start:cluster] nginx stopped (${code ?? signal}); stopping the cluster.`);
-  void stopAll(1);
+  void exit(1);
 });
 
 /** The same server's `postgres` database, which always exists. */

@@ -3,19 +3,12 @@
 import { standaloneLines } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { API_PORT, APP_PORTS } from './ports.mjs';
-import { firstLine, outputSettled } from './processes.mjs';
+import { exitWhenStopped, firstLine, outputSettled } from './processes.mjs';
 import { originOf, startStack } from './stack.mjs';
 import { assertStackPortsFree } from './stack-ports.mjs';
 
 let stack;
-let stopping = false;
-const stopAll = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  await stack?.stop();
-  process.exit(code);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
+const { exit, stopping } = exitWhenStopped(async () => stack?.stop());
 
 try {
   await assertStackPortsFree({ apiPort: API_PORT, appPorts: APP_PORTS });
@@ -28,13 +21,13 @@ try {
 // If any part dies, stop the rest rather than serve half a site.
 for (const handle of Object.values(stack.processes)) {
   handle.exited.then(({ code, signal }) => {
-    if (stopping) return;
+    if (stopping()) return;
     console.error(`[start] ${handle.name} stopped (${code ?? signal}); stopping StudyHub.`);
-    void stopAll(1);
+    void exit(1);
   });
 }
 await outputSettled(Object.values(stack.processes));
-if (!stopping) {
+if (!stopping()) {
   console.log(`
 StudyHub is running:
   Site (shell)       ${originOf(APP_PORTS.shell)}

@@ -1,13 +1,19 @@
+// The start commands on the built apps, one after another in this file: the first to start
+// builds them if they are stale, and two builds of one app at once would spoil each other.
 // `npm start` as a user meets it: a port already taken, an outside origin added with CORS_ORIGINS,
-// the banner last and one short line per request after it. The first start builds the apps if stale.
+// the banner last and one short line per request after it. `npm run start:cluster` failing after
+// part of it started.
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePortBlock } from '../server/test/helpers/free-port.ts';
-import { startCommand, stillListening } from './command-runner.ts';
+import { REDIS_AVAILABLE, TEST_REDIS_URL } from '../server/test/helpers/shared-redis.ts';
+import { clusterPorts, startClusterCommand, startCommand, stillListening } from './command-runner.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'studyhub-start-test-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -69,4 +75,40 @@ it('allows the origins CORS_ORIGINS adds besides the apps, prints the banner las
   start.signal('SIGTERM');
   expect(await start.exited).toBe(0);
   expect(await stillListening(all)).toEqual([]);
+});
+
+const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 3000 });
+  return client.connect().then(
+    () => client.end().then(() => true),
+    () => false,
+  );
+}
+
+// With PostgreSQL and Redis there, the instances start before nginx is found not to run. Skipped
+// where they are missing, except in CI (`.ci/run` provides both).
+const SERVICES = process.env.CI === 'true' || (REDIS_AVAILABLE && (await postgresAnswers()));
+describe.runIf(SERVICES)('npm run start:cluster with PostgreSQL and Redis', () => {
+  const database = `studyhub_tools_${randomBytes(4).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(statement).finally(() => client.end());
+  };
+  beforeAll(() => admin(`CREATE DATABASE "${database}"`));
+  afterAll(() => admin(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`));
+
+  it('stops everything it started when a part fails after the start', { timeout: 240_000 }, async () => {
+    const base = await freePortBlock(11);
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    // An nginx that exits at once: found, started, and never answers.
+    const cluster = startClusterCommand({ CLUSTER_PORT: String(base), NGINX_PATH: '/bin/false', DATABASE_URL: url.href, REDIS_URL: TEST_REDIS_URL });
+    expect(await cluster.exited).toBe(1);
+    expect(cluster.output()).toMatch(/\[api-1\] StudyHub API listening on/);
+    expect(cluster.stderr().trimEnd().split('\n').at(-1)).toMatch(/^\[start:cluster\] nginx exited \(.*\) before http:\/\/localhost:\d+\/api\/health answered$/);
+    expect(cluster.stdout()).not.toMatch(/is running/);
+    expect(await stillListening(clusterPorts(base))).toEqual([]);
+  });
 });

@@ -40,15 +40,12 @@ function nginxProblem() {
   return `nginx: ${where}. Install it (Debian: sudo apt-get install nginx) or set NGINX_PATH to its executable.`;
 }
 
-/** Why it failed, in a few words: a connection error's code, else its message's first line. */
-function reason(error) {
-  return error?.code ?? String(error?.message ?? error).split('\n')[0];
-}
-
 function serviceProblem({ name, variable, url, error, install }) {
   const where = withoutCredentials(url);
-  if (!UNREACHABLE.has(error?.code)) return `${name}: ${where} refused the connection (${reason(error)}). Check ${variable}.`;
-  return `${name}: nothing answers at ${where} (${reason(error)}). Install and start it (Debian: ${install}) or set ${variable}.`;
+  if (UNREACHABLE.has(error?.code)) return `${name}: nothing answers at ${where} (${error.code}). Install and start it (Debian: ${install}) or set ${variable}.`;
+  // It answered, and said no: a wrong password, a database that does not exist.
+  const message = String(error?.message ?? error).split('\n')[0];
+  return `${name}: ${where} refused the connection (${message}). Check ${variable}.`;
 }
 
 async function postgresProblem(url) {

@@ -21,9 +21,9 @@ export function allowedOrigins(appPorts, extra = process.env.CORS_ORIGINS) {
   return [...new Set([...appOrigins(appPorts), ...added])];
 }
 
-/** Where the apps reach the API: PUBLIC_API_URL, else its port on this machine. */
+/** Where the apps reach the API: PUBLIC_API_URL, else its port on this machine (blank counts as unset, as for the API). */
 export function apiUrlFor(apiPort) {
-  return process.env.PUBLIC_API_URL ?? originOf(apiPort);
+  return process.env.PUBLIC_API_URL || originOf(apiPort);
 }
 
 /** The deploy-time config of the shell: where the API and each remote live, and its own address (canonical links). */
@@ -46,6 +46,6 @@ export function runtimeConfigFor(app, addresses) {
 
 /** The API's settings that follow from the ports: its address, the site's (feed and sitemap links) and the origins it allows. */
 export function apiEnvFor({ apiPort, appPorts }) {
-  const siteUrl = process.env.PUBLIC_SITE_URL ?? (appPorts.shell ? originOf(appPorts.shell) : undefined);
+  const siteUrl = process.env.PUBLIC_SITE_URL || (appPorts.shell ? originOf(appPorts.shell) : undefined);
   return { CORS_ORIGINS: allowedOrigins(appPorts).join(','), PUBLIC_API_URL: apiUrlFor(apiPort), ...(siteUrl ? { PUBLIC_SITE_URL: siteUrl } : {}) };
 }

@@ -31,6 +31,8 @@ async function startPorts() {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
+    // The default, whatever the environment running the tests says.
+    LOG_FORMAT: '',
   };
   return { ports, all: [ports.api, ports.shell, ...ports.others], env };
 }

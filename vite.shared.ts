@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
+import { devRuntimeConfig } from './vite.dev-runtime-config.ts';
 import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './vite.plugins.ts';
 import { firstPaint } from './vite.first-paint.ts';
 import { precompressAssets } from './vite.precompress.ts';
@@ -78,6 +79,7 @@ export function remoteConfig(app: RemoteApp, command: 'build' | 'serve' = 'build
     base: './', // assets resolve against the remote, not the host (docs/toolchain.md#a-relative-base-in-remotes)
     plugins: [
       react(),
+      devRuntimeConfig(app),
       federation({
         name: federationName(app),
         filename: 'remoteEntry.js', // a stable name the host's config can point at (docs/toolchain.md#a-stable-remote-entry-name)
@@ -124,6 +126,7 @@ export function shellConfig(): UserConfig {
     },
     plugins: [
       react(),
+      devRuntimeConfig('shell'),
       scriptsAfterFirstPaint(),
       reactRouterProduction(),
       buildOnlyFilesOut(),

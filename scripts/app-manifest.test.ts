@@ -84,7 +84,8 @@ describe('the app manifest drives', () => {
     expect(config.publicSiteUrl).toBe(`http://localhost:${manifest.apps[0]!.port}`);
   });
 
-  it("the dev servers' runtime configs, which are static files", () => {
+  // A dev server answers with the ports it runs on (vite.dev-runtime-config.ts); the files are a build's defaults.
+  it("the builds' default runtime configs, static files for the default ports", () => {
     const read = (app: string) => JSON.parse(readFileSync(path.join(ROOT, app, 'public/runtime-config.json'), 'utf8')) as { apiBaseUrl: string; remotes: object };
     const appPorts = Object.fromEntries(manifest.apps.map((app) => [app.name, app.port]));
     const expected = shellRuntimeConfig({ apiUrl: `http://localhost:${manifest.api.port}`, appPorts });

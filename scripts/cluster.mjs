@@ -6,7 +6,9 @@ import path from 'node:path';
 import { REJOIN_WAIT_MS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
 import { REMOTE_APPS } from './apps.mjs';
 import { assertPortsFree, run, waitForHttp } from './processes.mjs';
-import { appOrigins, originOf, remoteRuntimeConfig, ROOT, shellRuntimeConfig, startApi, startStaticApp } from './stack.mjs';
+import { allowedOrigins, originOf, runtimeConfigFor } from './addresses.mjs';
+import { nginxExecutable } from './cluster-prerequisites.mjs';
+import { ROOT, startApi, startStaticApp } from './stack.mjs';
 
 export const REMOTE_OFFSETS = Object.fromEntries(REMOTE_APPS.map((app, index) => [app, index + 1]));
 /** Instance i listens on the site's port + 10 + i, so one setting places the whole cluster. */
@@ -20,9 +22,9 @@ export function clusterAppPorts(sitePort) {
   return { shell: sitePort, ...Object.fromEntries(Object.entries(REMOTE_OFFSETS).map(([app, offset]) => [app, sitePort + offset])) };
 }
 
-/** nginx in the foreground with its files in `runDir` (NGINX_PATH if it is not on the PATH). */
+/** nginx in the foreground with its files in `runDir` (NGINX_PATH, else found on the PATH or in /usr/sbin). */
 export function runNginx({ runDir, configFile, quiet }) {
-  return run('nginx', process.env.NGINX_PATH ?? 'nginx', ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { quiet });
+  return run('nginx', nginxExecutable(), ['-p', runDir, '-e', path.join(runDir, 'error.log'), '-c', configFile, '-g', 'daemon off;'], { quiet });
 }
 
 /**
@@ -37,7 +39,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
   const siteUrl = originOf(sitePort);
   const appPorts = apps ? clusterAppPorts(sitePort) : {};
   const instancePorts = Array.from({ length: instances }, (_, index) => sitePort + INSTANCE_OFFSET + index);
-  const origins = appOrigins(appPorts);
+  const origins = allowedOrigins(appPorts);
   const env = {
     HOST: '127.0.0.1',
     // nginx connects from this address and sets X-Forwarded-For to the client's.
@@ -54,7 +56,7 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
   await mkdir(runDir, { recursive: true });
   const nginxApps = [];
   for (const [app, port] of Object.entries(appPorts)) {
-    const runtimeConfig = app === 'shell' ? shellRuntimeConfig({ apiUrl: siteUrl, appPorts }) : remoteRuntimeConfig({ apiUrl: siteUrl, appPorts });
+    const runtimeConfig = runtimeConfigFor(app, { apiUrl: siteUrl, appPorts });
     const runtimeConfigFile = path.join(runDir, `${app}.runtime-config.json`);
     await writeFile(runtimeConfigFile, JSON.stringify(runtimeConfig));
     const shell = app === 'shell';
@@ -69,14 +71,15 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
   let stopping = false;
   const startInstance = async (index) => {
     stopped.delete(index);
-    const handle = startApi({ port: instancePorts[index], env, quiet });
-    handle.name = `api-${index + 1}`;
+    const handle = startApi({ port: instancePorts[index], env, quiet, name: `api-${index + 1}` });
     handles[index] = handle;
     // A supervisor's job, as systemd's Restart=always: an instance that dies is started again.
     void handle.exited.then(({ code, signal }) => {
       if (stopping || stopped.has(index) || handles[index] !== handle) return;
       console.error(`[cluster] api-${index + 1} exited (${code ?? signal}); starting it again`);
-      setTimeout(() => void startInstance(index).catch((error) => console.error(`[cluster] api-${index + 1}: ${error.message}`)), RESTART_DELAY_MS);
+      setTimeout(() => {
+        if (!stopping) void startInstance(index).catch((error) => console.error(`[cluster] api-${index + 1}: ${error.message}`));
+      }, RESTART_DELAY_MS);
     });
     await waitForHttp(handle, `http://127.0.0.1:${instancePorts[index]}/api/health`);
   };

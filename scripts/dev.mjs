@@ -1,19 +1,27 @@
 // `npm run dev`: the API in watch mode and every app's Vite dev server, remotes hot-reloading
-// inside the shell.
+// inside the shell. The ports come from scripts/ports.mjs as for `npm start`: the Vite servers
+// listen on them and answer runtime-config.json from them (vite.dev-runtime-config.ts), and the
+// API allows the apps' origins.
+import { apiEnvFor } from './addresses.mjs';
 import { REMOTE_APPS } from './apps.mjs';
-import { run } from './processes.mjs';
+import { API_PORT, APP_PORTS } from './ports.mjs';
+import { exitWhenStopped, firstLine, run } from './processes.mjs';
 import { ROOT } from './stack.mjs';
+import { assertStackPortsFree } from './stack-ports.mjs';
 
-const workspaces = ['server', ...REMOTE_APPS, 'shell'];
-const processes = workspaces.map((workspace) => run(workspace, 'npm', ['run', 'dev', '--silent', '-w', workspace], { cwd: ROOT }));
+const processes = [];
+const { exit } = exitWhenStopped(() => Promise.all(processes.map((p) => p.stop())));
 
-let stopping = false;
-const stopAll = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  await Promise.all(processes.map((p) => p.stop()));
-  process.exit(code);
-};
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
-for (const p of processes) p.exited.then(() => stopAll(1));
+try {
+  await assertStackPortsFree({ apiPort: API_PORT, appPorts: APP_PORTS });
+} catch (error) {
+  console.error(`[dev] ${firstLine(error)}`);
+  process.exit(1);
+}
+const apiEnv = apiEnvFor({ apiPort: API_PORT, appPorts: APP_PORTS });
+for (const workspace of ['server', ...REMOTE_APPS, 'shell']) {
+  // Each runs under npm and a shell: its process group is stopped as one, the server with it.
+  const env = workspace === 'server' ? apiEnv : {};
+  processes.push(run(workspace, 'npm', ['run', 'dev', '--silent', '-w', workspace], { cwd: ROOT, env, group: true }));
+}
+for (const p of processes) p.exited.then(() => exit(1));

@@ -3,10 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-
-const ROOT = path.resolve(import.meta.dirname, '..');
-/** The app's environment, not the test runner's: the federation plugin turns itself off under a test runner. */
-const BUILD_ENV = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')));
+import { APP_ENV, ROOT } from './command-runner.ts';
 
 /**
  * `app` built as `npm run build` builds it, for the calling test file, into a directory of its own
@@ -18,7 +15,7 @@ export function scratchBuild(app: string): () => string {
     outDir = mkdtempSync(path.join(tmpdir(), `studyhub-${app}-build-`));
     execFileSync(path.join(ROOT, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], {
       cwd: path.join(ROOT, app),
-      env: BUILD_ENV,
+      env: APP_ENV,
       stdio: 'pipe',
     });
   }, 120_000);

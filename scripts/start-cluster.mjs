@@ -1,11 +1,14 @@
-// `npm run start:cluster`: the production topology on one machine (docs/deploying.md): builds the
-// apps if stale, then N API instances on DATABASE_URL + REDIS_URL behind nginx, with the apps.
+// `npm run start:cluster`: the production topology on one machine (docs/deploying.md): checks for
+// nginx, PostgreSQL and Redis, builds the apps if stale, then N API instances on DATABASE_URL +
+// REDIS_URL behind nginx, with the apps. Any failure stops whatever had started.
 import path from 'node:path';
 import pg from 'pg';
 import { standaloneLines } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { missingPrerequisites, withoutCredentials } from './cluster-prerequisites.mjs';
 import { startCluster } from './cluster.mjs';
 import { APP_PORTS } from './ports.mjs';
+import { exitWhenStopped, firstLine, outputSettled } from './processes.mjs';
 import { ROOT } from './stack.mjs';
 
 const sitePort = Number(process.env.CLUSTER_PORT ?? 8080);
@@ -21,15 +24,24 @@ if (!Number.isInteger(instances) || instances < 1) {
   process.exit(2);
 }
 
-buildIfStale(Object.keys(APP_PORTS));
 let cluster;
+const { exit, stopping } = exitWhenStopped(async () => cluster?.stop());
+
 try {
-  if (!process.env.DATABASE_URL) await createDatabaseIfMissing(DEFAULT_DATABASE_URL);
+  const usesDefaultDatabase = !process.env.DATABASE_URL;
+  const missing = await missingPrerequisites({ postgresUrl: usesDefaultDatabase ? serverUrl(DEFAULT_DATABASE_URL) : apiEnv.DATABASE_URL, redisUrl: apiEnv.REDIS_URL });
+  if (missing.length > 0) {
+    console.error(`[start:cluster] cannot start; missing:\n${missing.map((line) => `  ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  buildIfStale(Object.keys(APP_PORTS));
+  if (usesDefaultDatabase) await createDatabaseIfMissing(DEFAULT_DATABASE_URL);
   cluster = await startCluster({ instances, sitePort, apiEnv, runDir: path.join(ROOT, '.cluster') });
 } catch (error) {
-  console.error(`[start:cluster] ${error instanceof Error ? error.message : error}`);
+  console.error(`[start:cluster] ${firstLine(error)}`);
   process.exit(1);
 }
+await outputSettled([...cluster.instancePorts.map((_, index) => cluster.instance(index)), cluster.nginx]);
 const ports = cluster.appPorts;
 console.log(`
 StudyHub cluster is running (${instances} API instances behind nginx):
@@ -40,27 +52,23 @@ ${standaloneLines((app) => `http://localhost:${ports[app.name]}`, { notes: false
 Press Ctrl+C to stop.
 `);
 
-let stopping = false;
-const stopAll = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  await cluster.stop();
-  process.exit(code);
-};
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopAll(0));
 // Without nginx nothing is served: stop the rest rather than leave instances no one reaches.
 cluster.nginx.exited.then(({ code, signal }) => {
-  if (stopping) return;
+  if (stopping()) return;
   console.error(`[start:cluster] nginx stopped (${code ?? signal}); stopping the cluster.`);
-  void stopAll(1);
+  void exit(1);
 });
 
-async function createDatabaseIfMissing(url) {
-  const target = new URL(url);
-  const name = target.pathname.slice(1);
+/** The same server's `postgres` database, which always exists. */
+function serverUrl(url) {
   const server = new URL(url);
   server.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: server.href });
+  return server.href;
+}
+
+async function createDatabaseIfMissing(url) {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: serverUrl(url) });
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -68,9 +76,4 @@ async function createDatabaseIfMissing(url) {
   } finally {
     await client.end();
   }
-}
-
-/** A connection URL fit to print: its user and password, if any, left out. */
-function withoutCredentials(url) {
-  return url.replace(/\/\/[^@/]*@/, '//…@');
 }

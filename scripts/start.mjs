@@ -1,36 +1,38 @@
-// `npm start`: build what is missing or out of date, then run the API and serve every app.
-import { buildIfStale } from './build-if-stale.mjs';
+// `npm start`: check the ports, build what is missing or out of date, then run the API and serve
+// every app. Any failure stops whatever had started and says what failed in one line.
 import { standaloneLines } from './apps.mjs';
+import { buildIfStale } from './build-if-stale.mjs';
 import { API_PORT, APP_PORTS } from './ports.mjs';
+import { exitWhenStopped, firstLine, outputSettled } from './processes.mjs';
 import { originOf, startStack } from './stack.mjs';
+import { assertStackPortsFree } from './stack-ports.mjs';
 
-buildIfStale(Object.keys(APP_PORTS));
-const stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS });
+let stack;
+const { exit, stopping } = exitWhenStopped(async () => stack?.stop());
 
-console.log(`
+try {
+  await assertStackPortsFree({ apiPort: API_PORT, appPorts: APP_PORTS });
+  buildIfStale(Object.keys(APP_PORTS));
+  stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS });
+} catch (error) {
+  console.error(`[start] ${firstLine(error)}`);
+  process.exit(1);
+}
+// If any part dies, stop the rest rather than serve half a site.
+for (const handle of Object.values(stack.processes)) {
+  handle.exited.then(({ code, signal }) => {
+    if (stopping()) return;
+    console.error(`[start] ${handle.name} stopped (${code ?? signal}); stopping StudyHub.`);
+    void exit(1);
+  });
+}
+await outputSettled(Object.values(stack.processes));
+if (!stopping()) {
+  console.log(`
 StudyHub is running:
   Site (shell)       ${originOf(APP_PORTS.shell)}
 ${standaloneLines((app) => originOf(APP_PORTS[app.name]))}
   API                ${stack.apiUrl}
 Press Ctrl+C to stop.
 `);
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    await stack.stop();
-    process.exit(0);
-  });
-}
-// If any part dies, stop the rest rather than serve half a site.
-for (const handle of Object.values(stack.processes)) {
-  handle.exited.then(async ({ code, signal }) => {
-    if (stopping) return;
-    console.error(`[start] ${handle.name} stopped (${code ?? signal}); stopping StudyHub.`);
-    stopping = true;
-    await stack.stop();
-    process.exit(1);
-  });
 }

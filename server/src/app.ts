@@ -30,6 +30,7 @@ import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
 import { clientKey } from './http/client-address.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
+import { logOutput } from './http/log-format.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
 import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
@@ -67,8 +68,10 @@ const JSON_BODY_LIMIT = 256 * 1024;
 
 /** The API, ready to `listen` or to `inject` in tests. Owns neither the database nor its closing. */
 export async function buildApp({ config, database, logStream, redisKeyPrefix, maxSitemapUrls }: BuildAppOptions) {
+  const { stream, logController } = logOutput(config.logFormat, logStream);
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream: logStream },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'], stream },
+    ...(logController && { logController }),
     bodyLimit: JSON_BODY_LIMIT,
     // A client's X-Request-Id reaches the logs only if it is a UUID: free text could forge log lines.
     requestIdHeader: false,

@@ -7,6 +7,10 @@ import type { AdminCredentials, LlmConfig, TrustProxy } from './config.ts';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
+/** `pretty`: one short line per request, for a terminal; `json`: pino's lines, for a log collector. */
+export const LOG_FORMATS = ['pretty', 'json'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+
 /** Production passwords need at least this many characters. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 12;
 
@@ -125,6 +129,14 @@ export function parseLogLevel(value: string | undefined): LogLevel {
   const level = LOG_LEVELS.find((candidate) => candidate === value.toLowerCase());
   if (!level) throw invalid('LOG_LEVEL', value, LOG_LEVELS.join(', '));
   return level;
+}
+
+/** Unset: `json` in production, where a collector reads the lines, else `pretty`. */
+export function parseLogFormat(value: string | undefined, production: boolean): LogFormat {
+  if (value === undefined) return production ? 'json' : 'pretty';
+  const format = LOG_FORMATS.find((candidate) => candidate === value.toLowerCase());
+  if (!format) throw invalid('LOG_FORMAT', value, LOG_FORMATS.join(' or '));
+  return format;
 }
 
 /** TRUST_PROXY: a hop count, or the proxies' addresses and CIDR ranges; unset trusts nobody. */

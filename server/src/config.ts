@@ -9,16 +9,18 @@ import {
   parseHttpUrl,
   parseInteger,
   parseLlm,
+  parseLogFormat,
   parseLogLevel,
   parseOrigins,
   parsePort,
   parseRedisUrl,
   parseSiteUrl,
   parseTrustProxy,
+  type LogFormat,
   type LogLevel,
 } from './config-values.ts';
 
-export { LOG_LEVELS, MIN_ADMIN_PASSWORD_LENGTH, type LogLevel } from './config-values.ts';
+export { LOG_LEVELS, MIN_ADMIN_PASSWORD_LENGTH, type LogFormat, type LogLevel } from './config-values.ts';
 
 /** Whom to believe about the client's address: nobody, the nearest N proxies, or these addresses/ranges. */
 export type TrustProxy = false | number | string[];
@@ -36,6 +38,8 @@ export interface AppConfig {
   demoMode: boolean;
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** One short line per request for a terminal, or pino's JSON records for a log collector (LOG_FORMAT). */
+  logFormat: LogFormat;
   /** Where browsers reach this API (no trailing slash); absolute media URLs are built from it. */
   publicApiUrl: string;
   /** The site's public origin (the shell, no trailing slash): links in the RSS feed, the sitemap and robots.txt. */
@@ -139,6 +143,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoMode: parseDemoMode(read('DEMO_MODE'), production),
     corsOrigins: parseOrigins(read('CORS_ORIGINS'), DEFAULT_CORS_ORIGINS),
     logLevel: parseLogLevel(read('LOG_LEVEL')),
+    logFormat: parseLogFormat(read('LOG_FORMAT'), production),
     publicApiUrl: parseHttpUrl('PUBLIC_API_URL', read('PUBLIC_API_URL') ?? `http://localhost:${port}`),
     publicSiteUrl: parseSiteUrl(read('PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL),
     production,

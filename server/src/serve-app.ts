@@ -18,5 +18,11 @@ const app = await createStaticHost({
   runtimeConfig: configJson ? parseRuntimeConfig(JSON.parse(configJson)) : undefined,
   ...(withPageHeads ? { pageHeads: { apiUrl: process.env.INTERNAL_API_URL || undefined } } : {}),
 });
-await app.listen({ port: Number(port), host: process.env.HOST ?? '127.0.0.1' });
+try {
+  await app.listen({ port: Number(port), host: process.env.HOST ?? '127.0.0.1' });
+} catch (error) {
+  // One line (EADDRINUSE: the port is taken) rather than a stack trace.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
 closeOnSignals(() => app.close());

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
         'http://127.0.0.1:5176',
       ],
       logLevel: 'info',
+      logFormat: 'pretty',
       publicApiUrl: 'http://localhost:3000',
       publicSiteUrl: 'http://localhost:5173',
       production: false,
@@ -58,6 +59,7 @@ describe('loadConfig', () => {
       DEMO_MODE: '0',
       CORS_ORIGINS: 'https://studyhub.example.org, https://admin.studyhub.example.org',
       LOG_LEVEL: 'WARN',
+      LOG_FORMAT: 'JSON',
       PUBLIC_API_URL: 'https://api.studyhub.example.org/',
       PUBLIC_SITE_URL: 'https://studyhub.example.org/',
       ADMIN_EMAIL: 'Head@Example.org',
@@ -92,6 +94,7 @@ describe('loadConfig', () => {
       demoMode: false,
       corsOrigins: ['https://studyhub.example.org', 'https://admin.studyhub.example.org'],
       logLevel: 'warn',
+      logFormat: 'json',
       publicApiUrl: 'https://api.studyhub.example.org',
       publicSiteUrl: 'https://studyhub.example.org',
       production: false,
@@ -128,6 +131,9 @@ describe('loadConfig', () => {
     // The documented API surface is published in production only when asked for.
     expect(config.apiDocs).toBe(false);
     expect(loadConfig({ ...PRODUCTION, API_DOCS: 'true' }).apiDocs).toBe(true);
+    // A log collector reads production's lines; a terminal the others'.
+    expect(config.logFormat).toBe('json');
+    expect(loadConfig({ ...PRODUCTION, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 
   it('refuses an http:// AI provider in production, where the key would travel in clear, unless it runs on this machine', () => {
@@ -192,6 +198,7 @@ describe('loadConfig', () => {
     ['REDIS_URL', 'http://cache.internal:6379'],
     ['CORS_ORIGINS', 'http://localhost:5173/app'],
     ['LOG_LEVEL', 'loud'],
+    ['LOG_FORMAT', 'xml'],
     ['PUBLIC_API_URL', 'ftp://files.example.org'],
     ['PUBLIC_SITE_URL', 'studyhub.example.org'],
     ['PUBLIC_SITE_URL', 'javascript:alert(1)'],

@@ -48,6 +48,8 @@ export function spawnServer(storage: Storage, env: Record<string, string> = {}):
       DATABASE_URL: storage.databaseUrl ?? '',
       DEMO_MODE: 'false',
       LOG_LEVEL: 'warn',
+      // The suites that read the log parse pino's records.
+      LOG_FORMAT: 'json',
       ADMIN_EMAIL: CRASH_ADMIN.email,
       ADMIN_PASSWORD: CRASH_ADMIN.password,
       ...env,

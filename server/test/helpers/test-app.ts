@@ -22,6 +22,8 @@ export function testConfig(dataDir: string): AppConfig {
     DATABASE_URL: TEST_DRIVER === 'postgres' ? databaseUrl : undefined,
     DEMO_MODE: 'false',
     LOG_LEVEL: 'silent',
+    // The suites that read log lines parse pino's records.
+    LOG_FORMAT: 'json',
     PUBLIC_API_URL: TEST_PUBLIC_API_URL,
   });
 }

@@ -7,9 +7,9 @@ export interface CombinationStage {
 export interface CombinationOption {
   id: 'cs-opt1' | 'cs-opt2' | 'cs-opt3' | 'cse-opt2';
   name: string;
-  /** Describes the diagram for readers who cannot see it. */
+  /** The plan in one sentence, shown above it. */
   alt: string;
-  /** The plan the diagram draws, stage by stage. */
+  /** The plan, stage by stage; each course code links to its notes where the catalog has them. */
   stages: readonly CombinationStage[];
 }
 

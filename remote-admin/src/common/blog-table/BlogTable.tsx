@@ -10,13 +10,13 @@ interface Props {
   empty?: ReactNode;
 }
 
-/** #, Blog Title, Date, Status, Actions (docs/product.md#blog-lists); date and status hide on small screens. */
+/** #, Blog Title, Date, Status, Actions (docs/product.md#blog-lists); on phones a card per blog, without the #. */
 export function BlogTable({ caption, blogs, empty }: Props) {
   const { toggle, remove, isBusy, dialog } = useBlogActions();
   const columns: DataTableColumn<Blog>[] = [
-    { key: 'number', header: '#', cell: (_blog, index) => index + 1 },
+    { key: 'number', header: '#', cell: (_blog, index) => index + 1, hideBelow: 'sm' },
     { key: 'title', header: 'Blog Title', cell: (blog) => blog.title, rowHeader: true },
-    { key: 'date', header: 'Date', cell: (blog) => <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time>, hideBelow: 'sm' },
+    { key: 'date', header: 'Date', cell: (blog) => <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time> },
     {
       key: 'status',
       header: 'Status',
@@ -25,7 +25,6 @@ export function BlogTable({ caption, blogs, empty }: Props) {
           {blog.isPublished ? 'Published' : 'Unpublished'}
         </Badge>
       ),
-      hideBelow: 'sm',
     },
     {
       key: 'actions',

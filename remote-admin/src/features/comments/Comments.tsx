@@ -40,7 +40,7 @@ export default function Comments() {
         </span>
       ),
     },
-    { key: 'date', header: 'Date', cell: (comment) => <time dateTime={comment.createdAt}>{formatShortDate(comment.createdAt)}</time>, hideBelow: 'sm' },
+    { key: 'date', header: 'Date', cell: (comment) => <time dateTime={comment.createdAt}>{formatShortDate(comment.createdAt)}</time> },
     {
       key: 'action',
       header: 'Action',

@@ -61,4 +61,17 @@ describe('AdminLogin', () => {
     expect(storedToken()).toBe('fresh-token');
     expect(store.getState().auth.token).toBe('fresh-token');
   });
+
+  it('clears the refusal notice once a later attempt succeeds', async () => {
+    let attempts = 0;
+    api.on('POST /api/admin/login', () => (++attempts === 1 ? fail(401, 'Invalid email or password') : ok({ token: 'fresh-token', message: 'Login successful' })));
+    const { user, onLoggedIn } = renderLogin();
+    await user.type(screen.getByLabelText('Email'), 'admin@studyhub.example.edu');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await vi.waitFor(() => expect(onLoggedIn).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument());
+  });
 });

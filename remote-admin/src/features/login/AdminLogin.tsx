@@ -11,6 +11,8 @@ interface Props {
   onLoggedIn?: () => void;
 }
 
+const LOGIN_ERROR_TOAST = 'admin-login-error';
+
 export function AdminLogin({ onLoggedIn }: Props) {
   useDocumentTitle('Admin Login');
   const [email, setEmail] = useState('');
@@ -28,9 +30,11 @@ export function AdminLogin({ onLoggedIn }: Props) {
     if (found.password) return passwordRef.current?.focus();
     try {
       await login({ email: email.trim(), password }).unwrap();
+      // A refusal notice from an earlier attempt must not stay over the dashboard.
+      toast.remove(LOGIN_ERROR_TOAST);
       onLoggedIn?.();
     } catch (error) {
-      toast.error(apiErrorMessage(error as { message?: string }, 'Login failed'), { id: 'admin-login-error' });
+      toast.error(apiErrorMessage(error as { message?: string }, 'Login failed'), { id: LOGIN_ERROR_TOAST });
     }
   };
 

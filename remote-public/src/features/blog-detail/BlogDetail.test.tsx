@@ -45,6 +45,12 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${window.location.origin}${window.location.pathname}`);
   });
 
+  it('ends with the site footer, as the home page does', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Graphs and Trees' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(/© \d{4} StudyHub\. All rights reserved\./);
+  });
+
   it('counts comments in the plural, and leaves out an absent subtitle', async () => {
     api.on('GET /api/blog/b1', { body: { success: true, blog: { ...BLOG, subTitle: undefined } } });
     api.on(`POST ${API_PATHS.blogComments}`, { body: { success: true, comments: [makeComment(), makeComment({ _id: 'c2', name: 'Ana' })] } });

@@ -1,6 +1,7 @@
 import { type ApiError, apiErrorMessage, blogDescription, Link, useGetBlogQuery, useParams } from '@studyhub/shared-api';
 import { Button, Spinner, toast, usePageHead } from '@studyhub/shared-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { SiteFooter } from '../../common/footer/SiteFooter.tsx';
 import styles from './BlogDetail.module.css';
 import { BlogView } from './BlogView.tsx';
 
@@ -27,7 +28,13 @@ export default function BlogDetail() {
     shownId.current = id;
   }, [id]);
 
-  if (blog) return <BlogView blog={blog} />;
+  if (blog) {
+    return (
+      <WithFooter>
+        <BlogView blog={blog} />
+      </WithFooter>
+    );
+  }
   if (isFetching || !error) {
     return (
       <div className={styles.loading}>
@@ -36,23 +43,37 @@ export default function BlogDetail() {
     );
   }
   return (
-    <section className={styles.missing} aria-labelledby="missing-title">
-      <h1 id="missing-title">{notFound ? 'Resource not found' : 'This resource could not be loaded'}</h1>
-      <p>
-        {notFound
-          ? 'The resource you are looking for does not exist or is no longer published.'
-          : apiErrorMessage(error, 'Please check your connection and try again.')}
-      </p>
-      <div className={styles.missingActions}>
-        {!notFound && (
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        )}
-        <Link to="/" className={styles.homeLink}>
-          Back to home
-        </Link>
+    <WithFooter>
+      <section className={styles.missing} aria-labelledby="missing-title">
+        <h1 id="missing-title">{notFound ? 'Resource not found' : 'This resource could not be loaded'}</h1>
+        <p>
+          {notFound
+            ? 'The resource you are looking for does not exist or is no longer published.'
+            : apiErrorMessage(error, 'Please check your connection and try again.')}
+        </p>
+        <div className={styles.missingActions}>
+          {!notFound && (
+            <Button variant="secondary" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          )}
+          <Link to="/" className={styles.homeLink}>
+            Back to home
+          </Link>
+        </div>
+      </section>
+    </WithFooter>
+  );
+}
+
+/** The site's footer below the post, as on the home page, at the home page's width. */
+function WithFooter({ children }: { children: ReactNode }) {
+  return (
+    <>
+      {children}
+      <div className={styles.footer}>
+        <SiteFooter />
       </div>
-    </section>
+    </>
   );
 }

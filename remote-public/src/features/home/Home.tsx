@@ -1,6 +1,6 @@
 import { useDocumentTitle } from '@studyhub/shared-ui';
 import { Contributors } from './contributors/Contributors.tsx';
-import { SiteFooter } from './footer/SiteFooter.tsx';
+import { SiteFooter } from '../../common/footer/SiteFooter.tsx';
 import { Hero } from './hero/Hero.tsx';
 import styles from './Home.module.css';
 import { ResourceListing } from './listing/ResourceListing.tsx';

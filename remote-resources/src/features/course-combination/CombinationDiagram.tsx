@@ -1,58 +1,53 @@
+import { Link } from '@studyhub/shared-api';
+import { COURSES } from '@studyhub/shared-api/catalog';
 import { useId } from 'react';
 import type { CombinationOption } from '../../data/combinations.ts';
+import styles from './CombinationDiagram.module.css';
 
-const STAGE_WIDTH = 170;
-const GAP = 40;
-const BOX_HEIGHT = 34;
-const TOP = 70;
+/** The notes pages of a course code: CSE110 has two (Python and Java), most have one, a few none yet. */
+export function notesOf(code: string) {
+  return COURSES.filter((course) => course.title.startsWith(`${code}:`)).map((course) => ({ id: course.id, name: course.title.slice(code.length + 1).trim() }));
+}
 
-/** A course plan drawn as stages left to right, with the option's name; named by its alt text. */
+/**
+ * A course plan, stage by stage: left to right where there is room, top to bottom on a phone.
+ * HTML rather than a picture, so its text keeps the reader's size, follows the theme, and each
+ * course links to its notes.
+ */
 export function CombinationDiagram({ option }: { option: CombinationOption }) {
   const titleId = useId();
-  const descId = useId();
-  const rows = Math.max(...option.stages.map((stage) => stage.courses.length));
-  const width = option.stages.length * STAGE_WIDTH + (option.stages.length - 1) * GAP + 40;
-  const height = TOP + 40 + rows * (BOX_HEIGHT + 12) + 20;
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-labelledby={`${titleId} ${descId}`}
-      style={{ width: '100%', height: 'auto', display: 'block', maxWidth: `${width}px` }}
-      fontFamily="system-ui, sans-serif"
-      data-option={option.id}
-    >
-      <title id={titleId}>{option.name}</title>
-      <desc id={descId}>{option.alt}</desc>
-      <rect width={width} height={height} rx="12" fill="#f8fafc" stroke="#cbd5e1" />
-      <text x={width / 2} y="36" textAnchor="middle" fontSize="22" fontWeight="700" fill="#0f172a">
-        {option.name}
-      </text>
-      {option.stages.map((stage, index) => {
-        const x = 20 + index * (STAGE_WIDTH + GAP);
-        return (
-          <g key={stage.label}>
-            <text x={x + STAGE_WIDTH / 2} y={TOP} textAnchor="middle" fontSize="15" fontWeight="600" fill="#334155">
-              {`${index + 1}. ${stage.label}`}
-            </text>
-            {stage.courses.map((course, row) => {
-              const y = TOP + 16 + row * (BOX_HEIGHT + 12);
-              return (
-                <g key={course}>
-                  <rect x={x} y={y} width={STAGE_WIDTH} height={BOX_HEIGHT} rx="8" fill="#dbeafe" stroke="#1d4ed8" />
-                  <text x={x + STAGE_WIDTH / 2} y={y + 22} textAnchor="middle" fontSize="15" fill="#0f172a">
-                    {course}
-                  </text>
-                </g>
-              );
-            })}
-            {index < option.stages.length - 1 && (
-              <path d={`M${x + STAGE_WIDTH + 6} ${TOP + 33} h${GAP - 14} m-8 -6 l8 6 l-8 6`} fill="none" stroke="#475569" strokeWidth="2" />
-            )}
-          </g>
-        );
-      })}
-    </svg>
+    <figure className={styles.plan} aria-labelledby={titleId} data-option={option.id}>
+      <figcaption className={styles.caption}>
+        <h2 id={titleId} className={styles.title}>
+          {option.name}
+        </h2>
+        <p className={styles.summary}>{option.alt}</p>
+      </figcaption>
+      <ol className={styles.stages}>
+        {option.stages.map((stage, index) => (
+          <li key={stage.label} className={styles.stage}>
+            <h3 className={styles.stageTitle}>{`${index + 1}. ${stage.label}`}</h3>
+            <ul className={styles.courses}>
+              {stage.courses.map((code) => (
+                <li key={code} className={styles.course}>
+                  <Course code={code} />
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </figure>
   );
+}
+
+function Course({ code }: { code: string }) {
+  const notes = notesOf(code);
+  if (notes.length === 0) return <span className={styles.code}>{code}</span>;
+  return notes.map((course) => (
+    <Link key={course.id} to={`/notes/${course.id}`} className={styles.courseLink}>
+      <span className={styles.code}>{code}</span> <span className={styles.name}>{course.name}</span>
+    </Link>
+  ));
 }

@@ -25,7 +25,13 @@ export default function CourseCombination() {
             </button>
           ))}
         </div>
-        <div aria-live="polite">{option ? <CombinationDiagram option={option} /> : <p className={styles.muted}>{DEFAULT_TEXT}</p>}</div>
+        <div>
+          {/* The plan itself is too long to read out on every choice: the choice is announced instead. */}
+          <p className={styles.visuallyHidden} aria-live="polite">
+            {option ? `Showing the ${option.name} course plan` : ''}
+          </p>
+          {option ? <CombinationDiagram option={option} /> : <p className={styles.muted}>{DEFAULT_TEXT}</p>}
+        </div>
       </div>
     </ResourcePage>
   );

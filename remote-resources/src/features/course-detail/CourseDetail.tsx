@@ -45,8 +45,8 @@ export default function CourseDetail() {
   const columns: DataTableColumn<PlaceholderFile>[] = [
     { key: 'name', header: 'Name', cell: (file) => file.name, rowHeader: true },
     { key: 'type', header: 'Type', cell: (file) => file.type },
-    { key: 'size', header: 'Size', cell: (file) => `${file.sizeMb.toFixed(1)} MB`, hideBelow: 'sm' },
-    { key: 'date', header: 'Date', cell: (file) => <time dateTime={file.date}>{formatFileDate(file.date)}</time>, hideBelow: 'md' },
+    { key: 'size', header: 'Size', cell: (file) => `${file.sizeMb.toFixed(1)} MB` },
+    { key: 'date', header: 'Date', cell: (file) => <time dateTime={file.date}>{formatFileDate(file.date)}</time> },
     {
       key: 'download',
       header: 'Download',

@@ -7,12 +7,26 @@ import styles from '../../common/resources.module.css';
 export const TUTORING_HOURS = 'Saturday to Thursday 8:00 AM-5:00 PM offline, 8:00 PM-11:00 PM online';
 export const TUTORING_BUILDING = 'Building 12B';
 
+/** An address that wraps before its "@" rather than a few letters from the end. */
+function breakableEmail(email: string) {
+  const at = email.indexOf('@');
+  return at < 0 ? (
+    email
+  ) : (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
 const COLUMNS: DataTableColumn<LabTutor>[] = [
   { key: 'initial', header: 'Initial', cell: (tutor) => tutor.initial, rowHeader: true },
   { key: 'sections', header: 'Sections', cell: (tutor) => tutor.sections },
   { key: 'name', header: 'Name', cell: (tutor) => tutor.name },
   { key: 'room', header: 'Room', cell: (tutor) => tutor.room },
-  { key: 'email', header: 'Email', cell: (tutor) => <a href={`mailto:${tutor.email}`}>{tutor.email}</a> },
+  { key: 'email', header: 'Email', cell: (tutor) => <a href={`mailto:${tutor.email}`}>{breakableEmail(tutor.email)}</a> },
 ];
 
 const ITEMS: AccordionItem[] = LAB_GROUPS.map((group) => {

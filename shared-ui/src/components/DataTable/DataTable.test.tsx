@@ -43,4 +43,9 @@ describe('DataTable', () => {
     expect(cell.className).toBe(header.className);
     expect(screen.getByRole('columnheader', { name: 'Blog Title' }).className).toBe('');
   });
+
+  it('labels each cell with its column, for the cards a phone shows', () => {
+    render(<DataTable caption="Blog Lists" columns={COLUMNS} rows={[{ id: '1', title: 'Graphs', date: 'Jan 5, 2026' }]} rowKey={(row) => row.id} />);
+    expect(screen.getByRole('cell', { name: 'Jan 5, 2026' })).toHaveAttribute('data-label', 'Date');
+  });
 });

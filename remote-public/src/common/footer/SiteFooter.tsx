@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { FacebookIcon, GitHubIcon, LinkedInIcon, TwitterIcon } from '@studyhub/shared-ui';
-import { Logo } from '../../../common/Logo.tsx';
+import { Logo } from '../Logo.tsx';
 import { AFFILIATIONS, FOOTER_COLUMNS, LEGAL_LINKS, PLACEHOLDER_HREF } from './footer-links.ts';
 import styles from './SiteFooter.module.css';
 

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterEach } from 'vitest';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -18,7 +19,7 @@ export interface Command {
   stdout(): string;
   stderr(): string;
   exited: Promise<number | null>;
-  /** Resolves once the output matches; rejects if the command exits first or time runs out. */
+  /** Resolves once the output, without colours, matches; rejects if the command exits first or time runs out. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<void>;
   /** Signals the command itself, as Ctrl+C or a service manager would: it stops its own children. */
   signal(signal: NodeJS.Signals): void;
@@ -63,7 +64,8 @@ export function startCommand(args: string[], env: Record<string, string>): Comma
     exited,
     async waitFor(pattern, timeoutMs = 120_000) {
       const deadline = Date.now() + timeoutMs;
-      while (!pattern.test(all)) {
+      // Colours off: tools colour their output when CI is set (Vite's "Local:" line, say).
+      while (!pattern.test(stripVTControlCharacters(all))) {
         if (done) throw new Error(`exited before printing ${pattern}:\n${all}`);
         if (Date.now() > deadline) throw new Error(`no ${pattern} within ${timeoutMs / 1000} s:\n${all}`);
         await new Promise((resolve) => setTimeout(resolve, 100));

@@ -32,3 +32,16 @@ it.runIf(TEST_DRIVER === 'postgres')('survives a connection that reports its bre
   await expect.poll(() => heard, { timeout: 5000 }).toBe(2);
   await listener.close();
 });
+
+it.runIf(TEST_DRIVER === 'postgres')('closed, it ignores the error of the connection it gave back', async () => {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
+  pool.on('error', () => undefined);
+  pools.push(pool);
+  const clients: pg.PoolClient[] = [];
+  const watched = { connect: async () => clients[clients.push(await pool.connect()) - 1]! } as unknown as pg.Pool;
+  const listener = createNotificationListener(watched);
+  await listener.listen('studyhub_listener_test', () => undefined);
+  await listener.close();
+  // A database dropped WITH (FORCE) after the close: the server's goodbye reaches the connection late.
+  expect(() => clients[0]!.emit('error', new Error('terminating connection due to administrator command'))).not.toThrow();
+});

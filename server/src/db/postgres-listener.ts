@@ -24,8 +24,9 @@ export function createNotificationListener(pool: pg.Pool) {
     next.on('notification', (message) => listeners.get(message.channel)?.forEach((listener) => listener()));
     let broken = false;
     next.on('error', () => {
-      // A breaking connection may report more than one error; it goes back to the pool once.
-      if (broken) return;
+      // A breaking connection may report more than one error; it goes back to the pool once. Once
+      // closed, close() gave it back, and the server's goodbye may still arrive (a dropped database).
+      if (broken || closed) return;
       broken = true;
       next.release(true);
       if (client === next) client = undefined;

@@ -105,6 +105,18 @@ test('a course card on /notes, clicked before the app took over, opens the cours
   expect(await presses()).toEqual([]);
 });
 
+test('two /lab groups opened before the app took over, one with Enter and one with Space, are both open once it has', async ({ page }) => {
+  const release = await holdScripts(page, ['remote-resources']);
+  await page.goto('/lab', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'CSE110 (12 tutors)' }).press('Enter');
+  await page.getByRole('button', { name: 'CSE220 (10 tutors)' }).press(' ');
+  await expect(page.locator(SERVED)).toHaveCount(1);
+  await release();
+  await appTookOver(page);
+  for (const name of ['CSE110 (12 tutors)', 'CSE220 (10 tutors)']) await expect(page.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'CSE220 (10 tutors)' })).toBeFocused();
+});
+
 test('what is typed into /notes’ search before the app took over is kept, and filters the courses', async ({ page }) => {
   const release = await holdScripts(page, ['remote-resources']);
   await page.goto('/notes', { waitUntil: 'commit' });

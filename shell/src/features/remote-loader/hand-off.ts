@@ -116,23 +116,25 @@ function replay(press: Press, twin: Element, from: Element, to: Element): boolea
 
 /**
  * Hands the served page under `from` (taken out of the document by now) to the remote's page under
- * `to`. Fields and focus at once; the presses in a task of their own, once the app has rendered
- * what the fields now hold (a form's submit handler reads it).
+ * `to`. Fields and focus at once; each press in a task of its own, as a user's presses come: the
+ * app has rendered what the fields and the press before it changed (a handler reads its state).
  */
 export function handOff(capture: FirstPaintCapture | undefined, from: Element, to: Element, note: (message: string) => void): void {
   carryOverFields(from, to);
   const focused = capture?.focused && from.contains(capture.focused) ? capture.focused : undefined;
   if (focused) focusAgain(twinOf(focused, from, to), focused);
   const presses = capture?.presses.splice(0) ?? [];
-  if (presses.length === 0) return;
-  setTimeout(() => {
-    for (const press of presses) {
-      const twin = twinOf(press.target, from, to);
-      if (twin && replay(press, twin, from, to)) continue;
+  const next = () => {
+    const press = presses.shift();
+    if (!press) return;
+    const twin = twinOf(press.target, from, to);
+    if (!twin || !replay(press, twin, from, to)) {
       note(pressNotDoneMessage(pressLabel(press.target)));
       if (twin instanceof HTMLElement) twin.focus();
     }
-  });
+    setTimeout(next);
+  };
+  if (presses.length > 0) setTimeout(next);
 }
 
 /** The remote's page did not come: each press is told as not done. */

@@ -17,16 +17,13 @@ const SERVED = 'main > [data-first-paint]';
 const QUIZ_FOLDER = 'https://drive.google.com/drive/folders/e2e-quiz-papers';
 const FINAL_FOLDER = 'https://drive.google.com/drive/folders/e2e-final-papers';
 
-/**
- * Holds the scripts of `apps` until `release`, as a slow link would: all but the shell's capture,
- * which the page waits for before its body, as for its stylesheet.
- */
+/** Holds the scripts of `apps` until `release`, as a slow link would. */
 async function holdScripts(page: Page, apps: (keyof typeof E2E_APP_PORTS)[]) {
   const origins = apps.map(origin);
   const held: Route[] = [];
   let released = false;
   await page.route(
-    (url) => origins.includes(url.origin) && url.pathname.endsWith('.js') && !url.pathname.includes('/first-paint-capture-'),
+    (url) => origins.includes(url.origin) && url.pathname.endsWith('.js'),
     (route) => (released ? route.continue() : void held.push(route)),
   );
   return async () => {

@@ -1,8 +1,9 @@
 import { makeStore, studyHubApi, type Blog } from '@studyhub/shared-api';
 import { render } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryRouter } from '@studyhub/shared-testing';
 import { installCapture } from './first-paint-capture.ts';
-import { hasServedPageAt, keepServedPage, ServedPage, storeServedData } from './served-page.tsx';
+import { hasServedPageAt, keepServedPage, ServedPage, storeServedData, useServedPageForgottenElsewhere } from './served-page.tsx';
 
 // What the shell's host writes in <main> for a remote's page (server/src/static-host/page-heads/index-template.ts).
 const PAGE = '<div class="page"><h1>Handwritten Notes</h1><a href="/notes/cse220">Data &amp; Structures</a></div>';
@@ -11,7 +12,8 @@ const HOST_WRITES = `<div data-first-paint="" style="display:contents">${PAGE}</
 
 describe('the page the host served', () => {
   // The page's first script: it knows what had focus.
-  beforeAll(() => void installCapture());
+  let capture: ReturnType<typeof installCapture>;
+  beforeAll(() => void (capture = installCapture()));
   afterEach(() => {
     document.body.innerHTML = '';
     window.history.replaceState(null, '', '/');
@@ -48,6 +50,29 @@ describe('the page the host served', () => {
     expect(rendered.querySelector('input')).toBe(field);
     expect(field.value).toBe('CSE2');
     expect(document.activeElement).toBe(field);
+  });
+
+  it('is forgotten, with what was pressed on it, once the app shows another path', () => {
+    serve('/notes', HOST_WRITES);
+    capture.presses.push({ target: document.querySelector('#main a')!, event: 'click', init: {} });
+    function Probe() {
+      useServedPageForgottenElsewhere();
+      return null;
+    }
+    render(
+      <MemoryRouter initialEntries={['/notes']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(hasServedPageAt('/notes')).toBe(true);
+    expect(capture.presses).toHaveLength(1);
+    render(
+      <MemoryRouter initialEntries={['/lab']}>
+        <Probe />
+      </MemoryRouter>,
+    );
+    expect(hasServedPageAt('/notes')).toBe(false);
+    expect(capture.presses).toEqual([]);
   });
 
   it('stays inert where no script lifted the host’s inert: no form of it submits natively', () => {

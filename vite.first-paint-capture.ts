@@ -35,7 +35,7 @@ async function buildCapture(root: string): Promise<string> {
   return chunk.code;
 }
 
-export function firstPaintCapture(): Plugin {
+export function firstPaintCaptureScript(): Plugin {
   let root = '';
   return {
     name: 'studyhub:first-paint-capture',

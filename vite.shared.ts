@@ -10,7 +10,7 @@ import { APP_PORTS, type AppName } from './scripts/ports.mjs';
 import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
 import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './vite.plugins.ts';
 import { firstPaint } from './vite.first-paint.ts';
-import { firstPaintCapture } from './vite.first-paint-capture.ts';
+import { firstPaintCaptureScript } from './vite.first-paint-capture.ts';
 import { precompressAssets } from './vite.precompress.ts';
 import { remoteFirstPaint } from './vite.remote-first-paint.ts';
 import { standalonePages } from './vite.standalone-pages.ts';
@@ -126,7 +126,7 @@ export function shellConfig(): UserConfig {
     plugins: [
       react(),
       scriptsAfterFirstPaint(),
-      firstPaintCapture(),
+      firstPaintCaptureScript(),
       reactRouterProduction(),
       buildOnlyFilesOut(),
       firstPaint(),

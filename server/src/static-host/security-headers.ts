@@ -41,9 +41,10 @@ export function builtInlineScripts(root: string): string[] {
 }
 
 /**
- * The Content-Security-Policy of an app, from its deploy-time config: scripts from the app and the
- * remotes it loads and the inline scripts of its build (`inlineScripts`, by hash), API calls, images from the app, the API (covers), the remotes' own assets and
- * the thumbnail host, frames only from the video player, and never framed itself.
+ * The Content-Security-Policy of an app, from its deploy-time config: scripts from the app, the
+ * remotes it loads and the inline scripts of its build (`inlineScripts`, by hash), API calls,
+ * images from the app, the API (covers), the remotes' own assets and the thumbnail host, frames
+ * only from the video player, and never framed itself.
  * `'unsafe-inline'` is for styles only: react-hot-toast's CSS-in-JS writes a <style> element
  * (docs/decisions/0020).
  */

@@ -114,6 +114,23 @@ test('two /lab groups opened before the app took over, one with Enter and one wi
   await expect(page.getByRole('button', { name: 'CSE220 (10 tutors)' })).toBeFocused();
 });
 
+test('a search and a category pill on / pressed before the app took over both apply once it has, in that order', async ({ page }) => {
+  const release = await holdScripts(page, ['remote-public']);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('searchbox', { name: 'Search resources' }).fill('Big-O');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const pills = page.getByRole('radiogroup', { name: 'Filter by category' });
+  await pills.getByRole('radio', { name: 'CSE' }).click();
+  await expect(page.locator(SERVED)).toHaveCount(1);
+  await release();
+  await appTookOver(page);
+  // The app adds the pills' highlight once it has measured them: the press still goes to CSE. The
+  // search is in the address (a navigation): the pill's press comes after it, and keeps it.
+  await expect(pills.getByRole('radio', { checked: true })).toHaveText('CSE');
+  await expect(page).toHaveURL(/[?&]q=Big-O&category=CSE$/);
+  await expect(page.getByRole('region', { name: 'Academic Resources' }).getByRole('heading', { level: 3 })).toHaveText(['Big-O Notation Through Everyday Examples']);
+});
+
 test('what is typed into /notes’ search before the app took over is kept, and filters the courses', async ({ page }) => {
   const release = await holdScripts(page, ['remote-resources']);
   await page.goto('/notes', { waitUntil: 'commit' });

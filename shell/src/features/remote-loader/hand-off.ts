@@ -98,10 +98,28 @@ function blockedAsPopup(element: Element, init: Press['init']): boolean {
   return newTab && navigator.userActivation?.isActive === false;
 }
 
-/** Does `press` on `twin`; false when it could not be done. */
-function replay(press: Press, twin: Element, from: Element, to: Element): boolean {
+/** A kept press with the twins it acts on, found as the page first rendered. */
+interface Replay {
+  press: Press;
+  twin: Element | undefined;
+  submitter: Element | undefined;
+}
+
+const textOf = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
+
+/**
+ * The twin of a pressed element: also with the same text, so that a page whose markup differs from
+ * the served one is never pressed in the wrong place (the press is told as not done instead).
+ */
+function pressedTwin(element: Element, from: Element, to: Element): Element | undefined {
+  const twin = twinOf(element, from, to);
+  return twin && textOf(twin) === textOf(element) ? twin : undefined;
+}
+
+/** Does the press on its twin; false when it could not be done. */
+function replay({ press, twin, submitter }: Replay): boolean {
+  if (!twin?.isConnected) return false;
   if (press.event === 'submit') {
-    const submitter = press.submitter ? twinOf(press.submitter, from, to) : undefined;
     (twin as HTMLFormElement).requestSubmit(submitter as HTMLElement | undefined);
     return true;
   }
@@ -115,26 +133,41 @@ function replay(press: Press, twin: Element, from: Element, to: Element): boolea
 }
 
 /**
+ * Runs `then` once the app has done what the last press or typing set off: the browser is idle
+ * only when React has rendered it, navigations (transitions) included. A handler reads the state
+ * the press before it left, as with a user's presses, which never come as fast. Where the browser
+ * has no idle callback (Safari), after a pause as long as a quick second press.
+ */
+function whenIdle(then: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(then, { timeout: 1000 });
+  else setTimeout(then, 100);
+}
+
+/**
  * Hands the served page under `from` (taken out of the document by now) to the remote's page under
- * `to`. Fields and focus at once; each press in a task of its own, as a user's presses come: the
- * app has rendered what the fields and the press before it changed (a handler reads its state).
+ * `to`, as it first rendered: the same markup, before the page adds anything once it has measured
+ * itself (the home page's pills add their highlight). Fields and focus at once, then each press
+ * once the app is idle.
  */
 export function handOff(capture: FirstPaintCapture | undefined, from: Element, to: Element, note: (message: string) => void): void {
+  const replays = (capture?.presses.splice(0) ?? []).map((press) => ({
+    press,
+    twin: pressedTwin(press.target, from, to),
+    submitter: press.submitter ? twinOf(press.submitter, from, to) : undefined,
+  }));
   carryOverFields(from, to);
   const focused = capture?.focused && from.contains(capture.focused) ? capture.focused : undefined;
   if (focused) focusAgain(twinOf(focused, from, to), focused);
-  const presses = capture?.presses.splice(0) ?? [];
   const next = () => {
-    const press = presses.shift();
-    if (!press) return;
-    const twin = twinOf(press.target, from, to);
-    if (!twin || !replay(press, twin, from, to)) {
-      note(pressNotDoneMessage(pressLabel(press.target)));
-      if (twin instanceof HTMLElement) twin.focus();
+    const current = replays.shift();
+    if (!current) return;
+    if (!replay(current)) {
+      note(pressNotDoneMessage(pressLabel(current.press.target)));
+      if (current.twin instanceof HTMLElement && current.twin.isConnected) current.twin.focus();
     }
-    setTimeout(next);
+    whenIdle(next);
   };
-  if (presses.length > 0) setTimeout(next);
+  if (replays.length > 0) whenIdle(next);
 }
 
 /** The remote's page did not come: each press is told as not done. */

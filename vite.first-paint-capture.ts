@@ -52,7 +52,7 @@ export function firstPaintCaptureScript(): Plugin {
       // First in the head: not behind the stylesheet, which an inline script would wait for.
       const [charset] = /<meta charset="[^"]*"\s*\/?>/i.exec(page.source) ?? [];
       if (!charset) throw new Error('first-paint capture: no <meta charset> in index.html');
-      page.source = page.source.replace(charset, `${charset}\n    <script>${source}</script>`);
+      page.source = page.source.replace(charset, `${charset}\n    <script data-first-paint-capture>${source}</script>`);
     },
   };
 }

@@ -24,7 +24,7 @@ test('every app is served with its CSP, scripts allowed only from itself, the re
   const policy = shell.headers()['content-security-policy'] ?? '';
   const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
   // The page's first script, which runs before the page paints (docs/decisions/0069), by its hash.
-  const inline = [...(await shell.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  const inline = [...(await shell.text()).matchAll(/<script data-first-paint-capture>([\s\S]*?)<\/script>/g)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   expect(inline).toHaveLength(1);
   expect(scriptSrc).toEqual(["'self'", ...inline, origin('remote-public'), origin('remote-resources'), origin('remote-admin')]);
   expect(policy).toContain(`connect-src 'self' ${API_URL}`);

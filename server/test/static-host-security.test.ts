@@ -59,7 +59,7 @@ describe('inline scripts in the policy', () => {
   const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
   it('allows each inline script of the build by its hash, and nothing else inline', () => {
-    const html = `<head><meta charset="UTF-8" /><script>${FIRST}</script><script type="module" src="/assets/start.js"></script><script type="application/ld+json">{"@type":"WebSite"}</script><script type="application/json" data-first-paint-data="">{}</script><script type="module">import "/x.js";</script></head>`;
+    const html = `<head><meta charset="UTF-8" /><script data-first-paint-capture>${FIRST}</script><script type="module" src="/assets/start.js"></script><script type="application/ld+json">{"@type":"WebSite"}</script><script type="application/json" data-first-paint-data="">{}</script><script type="module">import "/x.js";</script></head>`;
     expect(inlineScriptSources(html)).toEqual([sha256(FIRST), sha256('import "/x.js";')]);
     const csp = directives(contentSecurityPolicy(SHELL_CONFIG, inlineScriptSources(html)));
     expect(csp.get('script-src')).toEqual(["'self'", sha256(FIRST), sha256('import "/x.js";'), 'https://public.example.edu', 'https://cdn.example.edu']);

@@ -11,6 +11,7 @@ import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-
 import { devRuntimeConfig } from './vite.dev-runtime-config.ts';
 import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './vite.plugins.ts';
 import { firstPaint } from './vite.first-paint.ts';
+import { firstPaintCaptureScript } from './vite.first-paint-capture.ts';
 import { precompressAssets } from './vite.precompress.ts';
 import { remoteFirstPaint } from './vite.remote-first-paint.ts';
 import { standalonePages } from './vite.standalone-pages.ts';
@@ -128,6 +129,7 @@ export function shellConfig(): UserConfig {
       react(),
       devRuntimeConfig('shell'),
       scriptsAfterFirstPaint(),
+      firstPaintCaptureScript(),
       reactRouterProduction(),
       buildOnlyFilesOut(),
       firstPaint(),

@@ -65,7 +65,7 @@ for (const [name, path, current, , served] of PAGES) {
       else await expect(marked).toHaveCount(0);
       await expect(page.getByRole('main')).toHaveAttribute('id', 'main');
       if (served) {
-        // Inert until the app takes it over: its form must not submit natively, nor its fields take input that would be lost.
+        // Inert without JavaScript (the page's first script lifts it, docs/decisions/0069): its form must not submit natively.
         const content = page.locator('main > [data-first-paint][inert]');
         await expect(content.locator('h1')).toHaveText(await served());
         await expect(page.getByRole('main')).not.toContainText(/Loading (Home|Handwritten Notes|Admin)…/);

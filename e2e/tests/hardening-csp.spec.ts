@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { cspViolations, watchCspViolations } from '../fixtures/hardening.ts';
 import { API_URL, E2E_APP_PORTS, SHELL_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -18,11 +19,14 @@ test.beforeEach(async ({ page }) => {
   await watchCspViolations(page);
 });
 
-test('every app is served with its CSP, scripts allowed only from itself and the remotes it loads', async ({ request }) => {
+test('every app is served with its CSP, scripts allowed only from itself, the remotes it loads and the shell’s one inline script', async ({ request }) => {
   const shell = await request.get(`${SHELL_URL}/notes`);
   const policy = shell.headers()['content-security-policy'] ?? '';
   const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1]?.split(' ');
-  expect(scriptSrc).toEqual(["'self'", origin('remote-public'), origin('remote-resources'), origin('remote-admin')]);
+  // The page's first script, which runs before the page paints (docs/decisions/0069), by its hash.
+  const inline = [...(await shell.text()).matchAll(/<script data-first-paint-capture>([\s\S]*?)<\/script>/g)].map(([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  expect(inline).toHaveLength(1);
+  expect(scriptSrc).toEqual(["'self'", ...inline, origin('remote-public'), origin('remote-resources'), origin('remote-admin')]);
   expect(policy).toContain(`connect-src 'self' ${API_URL}`);
   expect(policy).toContain("frame-ancestors 'none'");
   expect(shell.headers()['x-frame-options']).toBe('DENY');

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../src/static-host/security-headers.ts';
+import { contentSecurityPolicy, inlineScriptSources } from '../src/static-host/security-headers.ts';
 import { createStaticHost } from '../src/static-host/static-host.ts';
 import { makeTempDir, removeDir } from './helpers/test-app.ts';
 
@@ -49,6 +50,34 @@ describe('content security policy', () => {
     const standalone = directives(contentSecurityPolicy({ apiBaseUrl: 'http://localhost:3000', remotes: {} }));
     expect(standalone.get('script-src')).toEqual(["'self'"]);
     expect(standalone.get('connect-src')).toEqual(["'self'", 'http://localhost:3000']);
+  });
+});
+
+describe('inline scripts in the policy', () => {
+  // The shell's first script, which runs before the page paints (docs/decisions/0069).
+  const FIRST = 'window.first=1;';
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('allows each inline script of the build by its hash, and nothing else inline', () => {
+    const html = `<head><meta charset="UTF-8" /><script data-first-paint-capture>${FIRST}</script><script type="module" src="/assets/start.js"></script><script type="application/ld+json">{"@type":"WebSite"}</script><script type="application/json" data-first-paint-data="">{}</script><script type="module">import "/x.js";</script></head>`;
+    expect(inlineScriptSources(html)).toEqual([sha256(FIRST), sha256('import "/x.js";')]);
+    const csp = directives(contentSecurityPolicy(SHELL_CONFIG, inlineScriptSources(html)));
+    expect(csp.get('script-src')).toEqual(["'self'", sha256(FIRST), sha256('import "/x.js";'), 'https://public.example.edu', 'https://cdn.example.edu']);
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+  });
+
+  it('are those of the index.html the static host serves', async () => {
+    const root = await makeTempDir();
+    await writeFile(path.join(root, 'index.html'), `<!doctype html><head><script>${FIRST}</script></head>`);
+    const host = await createStaticHost({ root, runtimeConfig: SHELL_CONFIG });
+    try {
+      for (const url of ['/', '/notes/cse220']) {
+        expect(directives(String((await host.inject({ url })).headers['content-security-policy'])).get('script-src'), url).toContain(sha256(FIRST));
+      }
+    } finally {
+      await host.close();
+      await removeDir(root);
+    }
   });
 });
 

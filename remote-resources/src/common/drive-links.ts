@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { use } from 'react';
 
 /**
  * Drive folders are deploy-time configuration (public/drive-links.json), not code: one shared
@@ -12,7 +12,7 @@ export interface DriveLinks {
 
 export const DRIVE_LINKS_FILE = 'drive-links.json';
 
-/** Used until the file loads, and when it cannot be loaded or read. Clearly a placeholder. */
+/** In the build's first paint, and when the file cannot be loaded or read. Clearly a placeholder. */
 export const FALLBACK_DRIVE_LINKS: DriveLinks = {
   default: 'https://drive.example.edu/studyhub/placeholder-shared-folder',
   courses: {},
@@ -53,20 +53,15 @@ export async function loadDriveLinks(fetchImpl: typeof fetch = globalThis.fetch)
 
 let cached: Promise<DriveLinks> | null = null;
 
-/** Loaded once per page; the pages show the fallback until it arrives. */
+/**
+ * Loaded once per page. The page waits for them (it suspends) rather than showing the fallback
+ * links first: a link pressed before the app took over is followed once the page renders
+ * (docs/decisions/0069), with the folder of the deploy's file. The build's first paint, rendered
+ * without a browser, shows the fallback.
+ */
 export function useDriveLinks(): DriveLinks {
-  const [links, setLinks] = useState<DriveLinks>(FALLBACK_DRIVE_LINKS);
-  useEffect(() => {
-    let live = true;
-    cached ??= loadDriveLinks();
-    void cached.then((loaded) => {
-      if (live) setLinks(loaded);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return links;
+  if (typeof window === 'undefined') return FALLBACK_DRIVE_LINKS;
+  return use((cached ??= loadDriveLinks()));
 }
 
 export const courseDriveLink = (links: DriveLinks, courseId: string): string => links.courses[courseId] ?? links.default;

@@ -1,6 +1,6 @@
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import { ALWAYS_REVALIDATE, ASSET_CACHE_CONTROL, DEFAULT_CACHE_CONTROL } from '../static-host/cache-policy.ts';
-import { securityHeaders } from '../static-host/security-headers.ts';
+import { builtInlineScripts, securityHeaders } from '../static-host/security-headers.ts';
 import { apiLocation, clientRouteLocation, pageLocations } from './nginx-locations.ts';
 
 /** One app's build served by nginx on a port of its own, as each app is deployed separately. */
@@ -130,7 +130,7 @@ function appServer(app: NginxApp, host: string): string {
   // Repeated in each location: nginx drops inherited add_header lines where a location has its
   // own, and at server level they would also land on the API's answers.
   const headers = [
-    ...Object.entries({ 'Access-Control-Allow-Origin': '*', ...securityHeaders(app.runtimeConfig) }).map(([name, value]) => `add_header ${name} "${value}" always;`),
+    ...Object.entries({ 'Access-Control-Allow-Origin': '*', ...securityHeaders(app.runtimeConfig, builtInlineScripts(app.root)) }).map(([name, value]) => `add_header ${name} "${value}" always;`),
     'add_header Cache-Control $studyhub_cache_control;',
   ]
     .map((line) => `      ${line}`)

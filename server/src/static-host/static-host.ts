@@ -12,7 +12,7 @@ import { cacheControlFor } from './cache-policy.ts';
 import { namesDotfile } from './dotfiles.ts';
 import { createPageServer, type PageHeadsOptions } from './page-heads/page-server.ts';
 import { forwardSiteFeeds } from './page-heads/site-feeds.ts';
-import { securityHeaders } from './security-headers.ts';
+import { builtInlineScripts, securityHeaders } from './security-headers.ts';
 
 export interface StaticHostOptions {
   /** The app's build output (its `dist/`). */
@@ -34,7 +34,7 @@ const STATIC_HOST_TIMEOUTS: Timeouts = { requestMs: 30_000, headersMs: 20_000, k
 /**
  * Serves one app's production build like a deployment would: compressed, with the cache policy
  * above, CORS for the shell to load remote assets, security headers (a CSP from the app's runtime
- * config), no dotfiles at all and SPA fallback to index.html.
+ * config and its build's inline scripts), no dotfiles at all and SPA fallback to index.html.
  */
 export async function createStaticHost({ root, runtimeConfig, logger = false, timeouts = STATIC_HOST_TIMEOUTS, pageHeads }: StaticHostOptions): Promise<FastifyInstance> {
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
@@ -44,7 +44,7 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
   const headers = {
     // Remote assets are fetched cross-origin by the shell (docs/toolchain.md#cors-for-remote-assets); nothing here is private.
     'Access-Control-Allow-Origin': '*',
-    ...securityHeaders(runtimeConfig ?? (await builtRuntimeConfig(root))),
+    ...securityHeaders(runtimeConfig ?? (await builtRuntimeConfig(root)), builtInlineScripts(root)),
   };
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);

@@ -5,6 +5,7 @@ import { NavBar } from '../features/navigation/NavBar.tsx';
 import { NotFound } from '../features/not-found/NotFound.tsx';
 import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';
 import { RemotePage } from '../features/remote-loader/RemotePage.tsx';
+import { useServedPageForgottenElsewhere } from '../features/remote-loader/served-page.tsx';
 import { NavSearch } from '../features/site-search/nav-search/NavSearch.tsx';
 import { SEARCH_PATH } from '../features/site-search/search-path.ts';
 import { SearchPage } from '../features/site-search/SearchPage.tsx';
@@ -13,6 +14,7 @@ import styles from './App.module.css';
 import { ROUTES } from './routes.ts';
 
 export function App() {
+  useServedPageForgottenElsewhere();
   return (
     <>
       <AppFrame remotePage={(route) => <RemotePage key={route.path} route={route} />} />

@@ -1,11 +1,28 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@studyhub/shared-testing';
 import CourseDetail from './CourseDetail.tsx';
 
+// The page waits for the drive links (it suspends), as inside the shell.
+const renderCourse = (route: string) =>
+  act(async () =>
+    renderPage(
+      <Suspense>
+        <CourseDetail />
+      </Suspense>,
+      { path: '/notes/:id', route },
+    ),
+  );
+
 describe('CourseDetail', () => {
-  it('shows the course, its badges and one row per file with a drive link', () => {
-    renderPage(<CourseDetail />, { path: '/notes/:id', route: '/notes/cse220' });
+  beforeAll(() => {
+    vi.stubGlobal('fetch', async () => Response.json({ default: 'https://drive.example/all', courses: { cse220: 'https://drive.example/cse220' } }));
+    return () => vi.unstubAllGlobals();
+  });
+
+  it('shows the course, its badges and one row per file with a drive link, the deploy’s folder from the first render', async () => {
+    await renderCourse('/notes/cse220');
     expect(screen.getByRole('heading', { level: 1, name: 'CSE220: Data Structures' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to Notes/ })).toHaveAttribute('href', '/notes');
     expect(screen.getByText('Hard')).toBeInTheDocument();
@@ -15,11 +32,11 @@ describe('CourseDetail', () => {
     const download = within(table).getAllByRole('link')[0]!;
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(download.getAttribute('href')).toMatch(/^https:\/\//);
+    expect(download).toHaveAttribute('href', 'https://drive.example/cse220');
   });
 
   it('shows a spinner, then Course Not Found after 0.5 s for an unknown id', async () => {
-    renderPage(<CourseDetail />, { path: '/notes/:id', route: '/notes/nope' });
+    await renderCourse('/notes/nope');
     expect(screen.getByRole('status')).toHaveTextContent('Loading course');
     expect(screen.queryByText('Course Not Found')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Course Not Found' }, { timeout: 2000 })).toBeInTheDocument();

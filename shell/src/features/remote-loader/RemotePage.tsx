@@ -7,7 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
 import type { RemoteRoute } from './remote-route.ts';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
-import { ServedPage, servedPageAt } from './served-page.tsx';
+import { hasServedPageAt, ServedPage, ServedPageLost, ServedPageTakenOver } from './served-page.tsx';
 
 /**
  * Renders one remote page with a loading state, a load timeout and an error panel whose Retry
@@ -18,7 +18,8 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
   const Page = lazyPage(route.remote, route.module, attempt);
 
   const { pathname } = useLocation();
-  const served = attempt === 0 ? servedPageAt(pathname) : undefined;
+  // The first attempt at the document's own path shows the page the host served until the remote renders it.
+  const served = attempt === 0 && hasServedPageAt(pathname);
 
   // A layout effect, so it runs before the page's own effects: a page that names itself more
   // precisely (a blog post's title) wins even when it mounts in this same commit. The catalog's
@@ -32,12 +33,16 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
     <RemoteErrorBoundary
       key={attempt}
       fallback={(error) => (
-        <SectionUnavailable section={route.section} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        <>
+          {served && <ServedPageLost />}
+          <SectionUnavailable section={route.section} error={error} onRetry={() => setAttempt((n) => n + 1)} />
+        </>
       )}
     >
-      <Suspense fallback={served === undefined ? <RemotePageLoading section={route.section} /> : <ServedPage html={served} />}>
+      <Suspense fallback={served ? <ServedPage /> : <RemotePageLoading section={route.section} />}>
         {/* eslint-disable-next-line react-hooks/static-components -- lazyPage caches one component per page and attempt */}
         <Page />
+        {served && <ServedPageTakenOver />}
       </Suspense>
     </RemoteErrorBoundary>
   );

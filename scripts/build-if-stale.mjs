@@ -5,15 +5,14 @@ import path from 'node:path';
 import { APP_PORTS } from './ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** The build modules at the root, read from the folder: a list written by hand missed new ones. */
+export const ROOT_BUILD_MODULES = readdirSync(ROOT).filter((file) => /^vite\..+\.ts$/.test(file));
 // Every app's sources count for every app: the shares are tree-shaken to what all apps import.
-const SHARED_INPUTS = [
+export const SHARED_INPUTS = [
   'shared-api/src',
   'shared-ui/src',
   ...Object.keys(APP_PORTS).map((app) => `${app}/src`),
-  'vite.shared.ts',
-  'vite.plugins.ts',
-  'vite.standalone-pages.ts',
-  'vite.first-paint.ts',
+  ...ROOT_BUILD_MODULES,
   'scripts/apps.mjs',
   'scripts/ports.mjs',
   'package-lock.json',

@@ -8,14 +8,19 @@ afterEach(async () => {
   await Promise.all(pools.splice(0).map((pool) => pool.end()));
 });
 
-it.runIf(TEST_DRIVER === 'postgres')('survives a connection that reports its breakage more than once, and listens again', async () => {
+/** A pool as the listener sees it, keeping the connections it hands out. */
+function watchedPool() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
   // As openPostgres does: the pool reports a connection that breaks after it came back.
   pool.on('error', () => undefined);
   pools.push(pool);
   const clients: pg.PoolClient[] = [];
-  // The pool as the listener sees it, keeping the connections it hands out.
   const watched = { connect: async () => clients[clients.push(await pool.connect()) - 1]! } as unknown as pg.Pool;
+  return { pool, clients, watched };
+}
+
+it.runIf(TEST_DRIVER === 'postgres')('survives a connection that reports its breakage more than once, and listens again', async () => {
+  const { pool, clients, watched } = watchedPool();
   const listener = createNotificationListener(watched);
   let heard = 0;
   await listener.listen('studyhub_listener_test', () => heard++);
@@ -34,11 +39,7 @@ it.runIf(TEST_DRIVER === 'postgres')('survives a connection that reports its bre
 });
 
 it.runIf(TEST_DRIVER === 'postgres')('closed, it ignores the error of the connection it gave back', async () => {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
-  pool.on('error', () => undefined);
-  pools.push(pool);
-  const clients: pg.PoolClient[] = [];
-  const watched = { connect: async () => clients[clients.push(await pool.connect()) - 1]! } as unknown as pg.Pool;
+  const { clients, watched } = watchedPool();
   const listener = createNotificationListener(watched);
   await listener.listen('studyhub_listener_test', () => undefined);
   await listener.close();

@@ -71,7 +71,7 @@ test('the composed site works under the policy: every route, the player modal an
 
   await page.goto('/course-combination');
   await page.getByRole('button', { name: 'CS Option 1' }).click();
-  await expect(page.getByRole('main').getByRole('img').first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('figure', { name: 'CS Option 1' })).toBeVisible();
 
   expect(await cspViolations(page)).toEqual([]);
 });

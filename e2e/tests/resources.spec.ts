@@ -98,18 +98,24 @@ test('lab: two accordion groups can be open at once', async ({ page }) => {
   await expect(main.getByRole('table').nth(1).getByRole('link').first()).toHaveAttribute('href', /^mailto:.+@example\.edu$/);
 });
 
-test('course combinations: selecting an option shows its diagram, selecting again collapses', async ({ page }) => {
+test('course combinations: selecting an option shows its plan, whose courses lead to their notes; selecting again collapses', async ({ page }) => {
   await page.goto('/course-combination');
   const main = page.getByRole('main');
   await expect(main.getByText('Select an option from the left to view details')).toBeVisible();
   const option = main.getByRole('button', { name: 'CS Option 3' });
   await option.click();
   await expect(option).toHaveAttribute('aria-pressed', 'true');
-  await expect(main.getByRole('img', { name: /CS Option 3/ })).toBeVisible();
+  const plan = main.getByRole('figure', { name: 'CS Option 3' });
+  await expect(plan).toBeVisible();
   await option.click();
   await expect(option).toHaveAttribute('aria-pressed', 'false');
-  await expect(main.getByRole('img', { name: /CS Option 3/ })).toHaveCount(0);
+  await expect(plan).toHaveCount(0);
   await expect(main.getByText('Select an option from the left to view details')).toBeVisible();
+
+  await option.click();
+  await plan.getByRole('link', { name: 'CSE330 Numerical Methods' }).click();
+  await expect(page).toHaveURL(/\/notes\/cse330$/);
+  await expect(main.getByRole('heading', { level: 1, name: 'CSE330: Numerical Methods' })).toBeVisible();
 });
 
 test('questions: four categories with their set counts; a click or the keyboard opens the drive folder in a new tab', async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { API_URL } from '../fixtures/ports.ts';
+import { newestPublishedBlog } from '../fixtures/published-blogs.ts';
 import { appTookOver, documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
 /**
@@ -8,16 +8,11 @@ import { appTookOver, documentWasKept, expect, markDocument, test } from '../fix
  * over without moving anything (docs/decisions/0053, 0055).
  */
 
-async function firstBlog(): Promise<{ _id: string; title: string }> {
-  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string; title: string }[] };
-  return body.blogs[0]!;
-}
-
 // The last column: the page's own heading in the HTML (a blog's title, docs/decisions/0056), or null where main shows the loading state.
 const PAGES: [name: string, path: () => Promise<string>, current: string | null, heading: RegExp, served: (() => Promise<string>) | null][] = [
   ['/', async () => '/', null, /Academic Resources/, async () => 'Learn together with notes, questions and guides from your campus'],
   ['/notes', async () => '/notes', 'Handwritten Notes', /Handwritten Notes/, async () => 'Handwritten Notes'],
-  ['/blog/{id}', async () => `/blog/${(await firstBlog())._id}`, null, /.+/, async () => (await firstBlog()).title],
+  ['/blog/{id}', async () => `/blog/${(await newestPublishedBlog())._id}`, null, /.+/, async () => (await newestPublishedBlog()).title],
   ['/admin', async () => '/admin', null, /Admin Login/, async () => 'Admin Login'],
 ];
 const VIEWPORTS = [
@@ -125,7 +120,7 @@ for (const [name, path, current, , served] of PAGES) {
 }
 
 test('/blog/{id}: the app shows the blog the HTML came with at once, without asking the API for it again', async ({ page }) => {
-  const blog = await firstBlog();
+  const blog = await newestPublishedBlog();
   const asked: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.startsWith('/api/blog/')) asked.push(new URL(request.url()).pathname);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cspViolations, watchCspViolations } from '../fixtures/hardening.ts';
 import { API_URL, E2E_APP_PORTS, SHELL_URL } from '../fixtures/ports.ts';
+import { newestPublishedBlog } from '../fixtures/published-blogs.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // The static hosts send a Content-Security-Policy built from each app's runtime config; the
@@ -8,12 +9,6 @@ import { expect, test } from '../fixtures/test.ts';
 
 const origin = (app: keyof typeof E2E_APP_PORTS) => `http://localhost:${E2E_APP_PORTS[app]}`;
 
-async function firstPublishedBlogId(): Promise<string> {
-  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
-  const [blog] = body.blogs;
-  if (!blog) throw new Error('the demo data has no published blog');
-  return blog._id;
-}
 
 test.beforeEach(async ({ page }) => {
   await watchCspViolations(page);
@@ -47,7 +42,7 @@ test('no app serves dotfiles: the build manifest and a stray .env answer 404, no
 });
 
 test('the composed site works under the policy: every route, the player modal and a diagram, no violation', async ({ page }) => {
-  const blogId = await firstPublishedBlogId();
+  const blogId = (await newestPublishedBlog())._id;
   const routes: [string, string | RegExp][] = [
     ['/', 'Academic Resources'],
     [`/blog/${blogId}`, /.+/],

@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { API_URL } from '../fixtures/ports.ts';
+import { newestPublishedBlog } from '../fixtures/published-blogs.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -10,14 +10,9 @@ const WASTED_PRELOAD = /preload.*(not used|credentials mode does not match)|prel
 // Chromium reports an unused preload only a few seconds after the load event.
 const UNUSED_PRELOAD_GRACE_MS = 3_500;
 
-async function firstBlogId(): Promise<string> {
-  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
-  return body.blogs[0]!._id;
-}
-
 const ROUTES: [path: string | (() => Promise<string>), heading: RegExp][] = [
   ['/', /Academic Resources/],
-  [async () => `/blog/${await firstBlogId()}`, /.+/],
+  [async () => `/blog/${(await newestPublishedBlog())._id}`, /.+/],
   ['/notes', /Handwritten Notes/],
   ['/notes/cse220', /CSE220/],
   ['/questions', /Previous Year Questions/],

@@ -1,19 +1,9 @@
 import type { Page } from '@playwright/test';
 import { BLOG_PAGE_SIZE } from '@studyhub/shared-api/contract';
 import { API_URL } from '../fixtures/ports.ts';
+import { publishedBlogs } from '../fixtures/published-blogs.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { TestBlogs, uniqueToken } from './public-helpers.ts';
-
-interface Summary {
-  _id: string;
-  title: string;
-  category: string;
-}
-
-async function publishedBlogs(): Promise<Summary[]> {
-  const body = (await (await fetch(`${API_URL}/api/blog/all?view=summary`)).json()) as { blogs: Summary[] };
-  return body.blogs;
-}
 
 const listing = (page: Page) => page.getByRole('region', { name: 'Academic Resources' });
 const grid = (page: Page) => listing(page).getByRole('list', { name: 'Academic Resources' });

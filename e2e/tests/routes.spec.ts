@@ -1,17 +1,7 @@
 import { demoAdminToken } from '../fixtures/admin-api.ts';
-import { API_URL, E2E_APP_PORTS } from '../fixtures/ports.ts';
+import { E2E_APP_PORTS } from '../fixtures/ports.ts';
+import { publishedBlogs } from '../fixtures/published-blogs.ts';
 import { appTookOver, documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
-
-interface BlogSummary {
-  _id: string;
-  title: string;
-}
-
-async function publishedBlogs(): Promise<BlogSummary[]> {
-  const response = await fetch(`${API_URL}/api/blog/all`);
-  const body = (await response.json()) as { blogs: BlogSummary[] };
-  return body.blogs;
-}
 
 test('the home page lists the sample blogs from the database', async ({ page }) => {
   const blogs = await publishedBlogs();

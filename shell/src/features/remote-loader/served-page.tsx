@@ -37,6 +37,13 @@ export function storeServedData(store: AppStore): void {
   if (blog && typeof blog._id === 'string') void store.dispatch(studyHubApi.util.upsertQueryData('getBlog', blog._id, blog));
 }
 
+/** Ends the served page's life (handed over, lost or left); returns the element its nodes are in. */
+function forgetServedPage(): Element | undefined {
+  const holder = served?.holder;
+  served = undefined;
+  return holder;
+}
+
 /** Whether the document was served for `pathname` with the remote's page, not yet handed over. */
 export function hasServedPageAt(pathname: string): boolean {
   return served?.pathname === pathname;
@@ -70,9 +77,7 @@ export function ServedPageTakenOver() {
   useLayoutEffect(() => {
     const main = document.getElementById('main');
     if (!served || !main) return;
-    const { holder } = served;
-    served = undefined;
-    handOff(firstPaintCapture(), holder, main, note);
+    handOff(firstPaintCapture(), forgetServedPage()!, main, note);
   }, []);
   return null;
 }
@@ -80,7 +85,7 @@ export function ServedPageTakenOver() {
 /** In place of the remote's page when it failed: what was pressed on the served page is told as not done. */
 export function ServedPageLost() {
   useEffect(() => {
-    served = undefined;
+    forgetServedPage();
     dropPresses(firstPaintCapture(), note);
   }, []);
   return null;
@@ -91,7 +96,7 @@ export function useServedPageForgottenElsewhere(): void {
   const { pathname } = useLocation();
   useEffect(() => {
     if (!served || served.pathname === pathname) return;
-    served = undefined;
+    forgetServedPage();
     firstPaintCapture()?.presses.splice(0);
   }, [pathname]);
 }

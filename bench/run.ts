@@ -1,7 +1,7 @@
 // `npm run bench`: the federated site against the same pages as one bundle, the API against its
 // own ceiling, the API behind nginx at 1, 2 and 3 instances, and Lighthouse's mobile profile on
 // each public page. Prints tables and budget checks,
-// writes JSON to bench/results/. See README.md.
+// writes JSON to bench/results/. See bench/README.md and docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// The README's production command (`npm start -w server`) must let a request in flight finish
+// The production command of docs/deploying.md (`npm start -w server`) must let a request in flight finish
 // when the service manager stops it: SIGTERM to the whole process group, as systemd does.
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';

@@ -67,3 +67,4 @@ export {
   useParams,
   useSearchParams,
 } from './router.ts';
+export { CODE_LANGUAGES, CODE_LANGUAGE_CLASS_PREFIX, DEFAULT_CODE_LANGUAGE, codeLanguageLabel, codeLanguageOf, type CodeLanguage } from './contract/post-body.ts';

@@ -64,3 +64,16 @@ export type SiteConfig = Static<typeof SiteConfig>;
 
 export const SiteConfigResponse = Envelope({ site: SiteConfig });
 export type SiteConfigResponse = Static<typeof SiteConfigResponse>;
+
+/** `POST /api/media/upload`: an image stored for a post's body, as the editor inserts it. */
+export const UploadedImage = Type.Object({
+  /** Absolute URL of the stored image (the widest copy). */
+  src: Type.String(),
+  /** The stored image's own pixels, for width/height (no layout shift). */
+  width: Type.Integer(),
+  height: Type.Integer(),
+});
+export type UploadedImage = Static<typeof UploadedImage>;
+
+export const UploadedImageResponse = Envelope({ image: UploadedImage });
+export type UploadedImageResponse = Static<typeof UploadedImageResponse>;

@@ -10,3 +10,4 @@ export * from './envelopes.ts';
 export * from './paths.ts';
 export * from './runtime-config.ts';
 export * from './search.ts';
+export * from './post-body.ts';

@@ -8,6 +8,7 @@ export const API_PATHS = {
   siteSitemapPart: '/api/site/sitemap-:n.xml',
   siteRobots: '/api/site/robots.txt',
   media: '/api/media/:id',
+  mediaUpload: '/api/media/upload',
   blogAll: '/api/blog/all',
   blogList: '/api/blog/list',
   search: '/api/search',

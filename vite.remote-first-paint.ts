@@ -5,7 +5,7 @@
  * the blog page as a template the host fills (0056).
  * The shell's host puts it in the HTML, so the page's content paints before any script has run.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { appEntry } from './shared-api/src/catalog/app-manifest.ts';
 import { FIRST_PAINT_FILE, type RemoteFirstPaint } from './shared-api/src/catalog/first-paint.ts';
@@ -71,6 +71,17 @@ async function cssOfModules(outDir: string): Promise<Map<string, string>> {
   return css;
 }
 
+// The stylesheet remote-public's post body imports with `?url` for formulas (docs/decisions/0071).
+const FORMULA_STYLESHEET = /^katex\.min-[\w-]+\.css$/;
+
+/** Where the client build put the formulas' stylesheet, relative to remoteEntry.js, if it has one. */
+async function formulaStylesheet(outDir: string): Promise<string | undefined> {
+  const assets = await readdir(path.join(outDir, 'assets')).catch(() => []);
+  const found = assets.filter((file) => FORMULA_STYLESHEET.test(file));
+  if (found.length > 1) throw new Error(`first paint: more than one formula stylesheet in the build: ${found.join(', ')}`);
+  return found[0] && `assets/${found[0]}`;
+}
+
 export const remoteFirstPaint = (app: string) =>
   afterBundleWritten('studyhub:remote-first-paint', async (root, outDir) => {
     const withModule = appEntry(app).pages.flatMap(({ module, source, path: pattern }) =>
@@ -86,7 +97,8 @@ export const remoteFirstPaint = (app: string) =>
       if (!blogPage) return { pages };
       const render = (at: string, blog: Blog) => renderAt(blogPage.module, blogPage.pattern, at, blog);
       const html = await renderBlogTemplate({ render, formatLongDate: entry.formatLongDate as (iso: string) => string });
-      return { pages, blog: { html, css: css.get(blogPage.module) ?? '' } };
+      const stylesheet = await formulaStylesheet(outDir);
+      return { pages, blog: { html, css: css.get(blogPage.module) ?? '', ...(stylesheet ? { formulaStylesheet: stylesheet } : {}) } };
     });
     await writeFile(path.join(outDir, FIRST_PAINT_FILE), `${JSON.stringify(firstPaint)}\n`);
   });

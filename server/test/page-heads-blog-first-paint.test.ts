@@ -58,6 +58,14 @@ describe('fillBlogPage', () => {
     expect(fillBlogPage(TEMPLATE, blog({ subTitle: undefined })).html).not.toContain('class="sub"');
   });
 
+  it('links the formula stylesheet for a body with formulas only (docs/decisions/0071)', () => {
+    const withStylesheet = { ...TEMPLATE, formulaStylesheet: 'https://public.example/assets/katex.min-a1.css' };
+    const formula = '<p>Cost <span class="katex"><span class="katex-mathml"><math><mi>n</mi></math></span></span></p>';
+    expect(fillBlogPage(withStylesheet, blog({ description: formula })).stylesheets).toEqual([withStylesheet.formulaStylesheet]);
+    expect(fillBlogPage(withStylesheet, blog()).stylesheets).toBeUndefined();
+    expect(fillBlogPage(TEMPLATE, blog({ description: formula })).stylesheets).toBeUndefined();
+  });
+
   it('escapes every value but the body, and never fills a slot a value brings with it', () => {
     const hostile = blog({ title: `</h1><script>alert(1)</script>${S.description}`, subTitle: '"><img src=x onerror=alert(1)>', category: 'Tech & <b>', createdAt: '"onfocus="x' });
     const { html } = fillBlogPage(TEMPLATE, hostile);
@@ -93,15 +101,18 @@ describe('the shell host on a blog page', () => {
   let shell: Awaited<ReturnType<typeof startShellHost>>;
   let withTemplate = true;
   let published: string;
+  let withFormula: string;
   let draft: string;
+  let formulaStylesheet = 'assets/katex.min-a1.css';
 
   beforeAll(async () => {
     root = await miniatureShellBuild();
     await writeFile(path.join(root, 'index.html'), INDEX_HTML.replace('<div id="root"></div>', `<div id="root">${FRAMES['/']}</div>`));
     await writeFile(path.join(root, 'first-paint.json'), JSON.stringify({ pages: FRAMES }));
     published = await insertBlog(api.database.db, { title: 'Heaps </script><script>alert(1)</script> & stacks', subTitle: null, category: 'Science', description: '<p>Body with &lt;/script&gt;&lt;!-- in it.</p>' });
+    withFormula = await insertBlog(api.database.db, { title: 'Recurrences', description: '<p>T(n) is <span class="katex"><span class="katex-mathml"><math><mi>n</mi></math></span></span></p>' });
     draft = await insertBlog(api.database.db, { title: 'Secret draft', isPublished: false });
-    remote = await startFakePublicRemote(() => (withTemplate ? { pages: {}, blog: TEMPLATE } : { pages: {} }));
+    remote = await startFakePublicRemote(() => (withTemplate ? { pages: {}, blog: { ...TEMPLATE, formulaStylesheet } } : { pages: {} }));
     shell = await startShellHost(root, { apiUrl: api.url, remotes: { remote_public: remote.entry }, remoteFreshMs: 0 });
   });
   afterAll(async () => {
@@ -115,7 +126,8 @@ describe('the shell host on a blog page', () => {
     const data = served.document.head.querySelector('script[type="application/json"][data-first-paint-data]');
     // Scripts without a src other than the head's JSON-LD: only the data block, whatever the blog holds.
     const inline = [...served.document.querySelectorAll('script:not([src])')].map((script) => script.getAttribute('type')).filter((type) => type !== 'application/ld+json');
-    return { status: served.status, main: served.document.querySelector('main'), data: data ? (JSON.parse(data.textContent ?? '') as { blog: Blog }) : undefined, inline };
+    const stylesheets = [...served.document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) => [link.getAttribute('href'), link.getAttribute('data-precedence')]);
+    return { status: served.status, stylesheets, main: served.document.querySelector('main'), data: data ? (JSON.parse(data.textContent ?? '') as { blog: Blog }) : undefined, inline };
   };
 
   it("paints the published blog from the HTML, and hands the app the API's own answer", async () => {
@@ -128,6 +140,19 @@ describe('the shell host on a blog page', () => {
     expect(main?.querySelector('.sub')).toBeNull();
     const answer = (await (await fetch(`${api.url}/api/blog/${published}`)).json()) as { blog: Blog };
     expect(data).toEqual({ blog: answer.blog });
+  });
+
+  it("links a post's formula stylesheet beside the remote's entry, and only a file of the remote's own", async () => {
+    const stylesheet = new URL(formulaStylesheet, remote.entry).href;
+    expect((await visit(`/blog/${withFormula}`)).stylesheets).toEqual([[stylesheet, 'katex']]);
+    expect((await visit(`/blog/${published}`)).stylesheets).toEqual([]);
+    for (const foreign of ['https://cdn.example/katex.css', '//cdn.example/katex.css', '../other/katex.css', '/katex.css']) {
+      formulaStylesheet = foreign;
+      await visit(`/blog/${withFormula}`); // the remote's file is revalidated in the background
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await visit(`/blog/${withFormula}`)).stylesheets, foreign).toEqual([]);
+    }
+    formulaStylesheet = 'assets/katex.min-a1.css';
   });
 
   it('keeps the loading state, and hands over nothing, for a draft, an unknown blog or a remote without the template', async () => {

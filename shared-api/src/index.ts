@@ -67,4 +67,13 @@ export {
   useParams,
   useSearchParams,
 } from './router.ts';
-export { CODE_LANGUAGES, CODE_LANGUAGE_CLASS_PREFIX, DEFAULT_CODE_LANGUAGE, codeLanguageLabel, codeLanguageOf, type CodeLanguage } from './contract/post-body.ts';
+export {
+  CODE_LANGUAGES,
+  CODE_LANGUAGE_CLASS_PREFIX,
+  DEFAULT_CODE_LANGUAGE,
+  FORMULA_STYLESHEET_PRECEDENCE,
+  codeLanguageLabel,
+  codeLanguageOf,
+  hasFormulas,
+  type CodeLanguage,
+} from './contract/post-body.ts';

@@ -36,6 +36,8 @@ export interface RemoteFirstPaintPage {
   css: string;
   /** The API's answer the page shows (a blog page's blog, docs/decisions/0056), for the app's store. */
   data?: FirstPaintData;
+  /** Absolute URLs of stylesheets the page links to besides its CSS: a post's formulas. */
+  stylesheets?: readonly string[];
 }
 
 /** A remote's first-paint file: each concrete path's page. */
@@ -65,6 +67,12 @@ export type BlogSlot = keyof typeof BLOG_SLOTS;
 export interface BlogFirstPaintTemplate {
   html: Readonly<Record<CategoryColor, string>>;
   css: string;
+  /**
+   * The formulas' stylesheet (KaTeX's, with its fonts beside it), which a post with formulas links
+   * to (docs/decisions/0071): a path beside the remote's remoteEntry.js in the file, an absolute
+   * URL once the host has read it.
+   */
+  formulaStylesheet?: string;
 }
 
 /** A remote's first-paint file: each concrete path's page, and the blog page's template when the remote has it. */

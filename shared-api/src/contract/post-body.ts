@@ -45,6 +45,12 @@ export function codeLanguageOf(className: string | null | undefined): CodeLangua
   return undefined;
 }
 
+/** True for a reader's body with formulas, which needs the KaTeX stylesheet (and it alone). */
+export const hasFormulas = (readerHtml: string) => readerHtml.includes('class="katex');
+
+/** The `precedence` React gives that stylesheet's link; the host's first paint writes the same. */
+export const FORMULA_STYLESHEET_PRECEDENCE = 'katex';
+
 /** The picker's label of a language id. */
 export function codeLanguageLabel(id: string): string {
   return CODE_LANGUAGES.find((language) => language.id === id)?.label ?? 'Plain text';

@@ -1,10 +1,10 @@
 import { type Blog, Link, useGetCommentsQuery } from '@studyhub/shared-api';
 import { CategoryBadge, formatLongDate } from '@studyhub/shared-ui';
 import { CoverImage } from '../../common/CoverImage.tsx';
-import article from './BlogArticle.module.css';
 import styles from './BlogDetail.module.css';
 import { CommentsSection } from './CommentsSection.tsx';
 import { commentCountLabel } from './labels.ts';
+import { PostBody } from './post-body/PostBody.tsx';
 import { RelatedPosts } from './RelatedPosts.tsx';
 import { ShareRow } from './ShareRow.tsx';
 
@@ -47,8 +47,7 @@ export function BlogView({ blog }: { blog: Blog }) {
           fetchPriority="high"
           className={styles.cover}
         />
-        {/* The server sanitised this HTML on write with the editor's allow-list (docs/architecture.md#the-server). */}
-        <div className={article.prose} dangerouslySetInnerHTML={{ __html: blog.description }} />
+        <PostBody html={blog.description} />
         <ShareRow title={blog.title} />
       </article>
       <RelatedPosts blog={blog} />

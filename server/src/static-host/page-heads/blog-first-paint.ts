@@ -1,5 +1,5 @@
 import { BLOG_SLOTS, categoryColor, categoryLabel, longDateText, type BlogFirstPaintTemplate, type BlogSlot, type RemoteFirstPaintPage } from '@studyhub/shared-api/catalog';
-import { type Blog, coverSources } from '@studyhub/shared-api/contract';
+import { type Blog, coverSources, hasFormulas } from '@studyhub/shared-api/contract';
 import { escapeHtml } from './escape.ts';
 
 const ANY_SLOT = new RegExp(Object.values(BLOG_SLOTS).join('|'), 'g');
@@ -38,5 +38,6 @@ export function fillBlogPage(template: BlogFirstPaintTemplate, blog: Blog): Remo
     html: html.replace(ANY_SLOT, (slot) => filled.get(slot) ?? ''),
     css: template.css,
     data: { blog },
+    ...(template.formulaStylesheet && hasFormulas(blog.description) ? { stylesheets: [template.formulaStylesheet] } : {}),
   };
 }

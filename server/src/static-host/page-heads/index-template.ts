@@ -1,5 +1,6 @@
 import { FIRST_PAINT_CONTENT, FIRST_PAINT_DATA, FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages, type RemoteFirstPaintPage } from '@studyhub/shared-api/catalog';
-import { jsonForScript } from './escape.ts';
+import { FORMULA_STYLESHEET_PRECEDENCE } from '@studyhub/shared-api/contract';
+import { escapeHtml, jsonForScript } from './escape.ts';
 
 /**
  * The built index.html with the parts the host writes per page taken out: its `<title>` and
@@ -22,7 +23,9 @@ function withPage(frame: string, page: RemoteFirstPaintPage | undefined): string
 function pageHead(page: RemoteFirstPaintPage | undefined): string {
   if (!page) return '';
   const data = page.data ? `<script type="application/json" ${FIRST_PAINT_DATA}="">${jsonForScript(page.data)}</script>\n` : '';
-  return `<style ${FIRST_PAINT_CONTENT}="">${page.css}</style>\n${data}`;
+  // The precedence React writes too, so the app adopts the link instead of adding its own.
+  const links = (page.stylesheets ?? []).map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" data-precedence="${FORMULA_STYLESHEET_PRECEDENCE}">\n`).join('');
+  return `${links}<style ${FIRST_PAINT_CONTENT}="">${page.css}</style>\n${data}`;
 }
 
 /**

@@ -44,7 +44,7 @@ export function createRemoteFirstPaint(remotes: RuntimeConfig['remotes'], { time
       const response = await fetch(state.url, { headers: state.etag ? { 'if-none-match': state.etag } : {}, signal: AbortSignal.timeout(5000) });
       state.checkedAt = Date.now();
       if (response.status === 200) {
-        state.file = parseFile(await response.json());
+        state.file = parseFile(await response.json(), state.url);
         state.etag = response.headers.get('etag') ?? undefined;
       } else if (response.status !== 304) {
         // A remote without the file (an older build) or failing: its pages get the loading state.
@@ -98,9 +98,18 @@ function isBlogTemplate(value: unknown): value is BlogFirstPaintTemplate {
   return CATEGORY_COLORS.every((tone) => typeof html[tone] === 'string');
 }
 
+// A file beside first-paint.json, named by the remote's own build: no scheme, no way up.
+const SIBLING_CSS = /^(?![a-z][a-z0-9+.-]*:|\/)(?!.*\.\.)[\w./-]+\.css$/i;
+
+/** The template with its formula stylesheet as an absolute URL beside `fileUrl`, if it names a valid one. */
+function withAbsoluteStylesheet({ formulaStylesheet, ...template }: BlogFirstPaintTemplate, fileUrl: string): BlogFirstPaintTemplate {
+  if (typeof formulaStylesheet !== 'string' || !SIBLING_CSS.test(formulaStylesheet)) return template;
+  return { ...template, formulaStylesheet: new URL(formulaStylesheet, fileUrl).href };
+}
+
 /** The file, without a blog template that is malformed; nothing when its pages are. */
-function parseFile(body: unknown): RemoteFirstPaint | undefined {
+function parseFile(body: unknown, fileUrl: string): RemoteFirstPaint | undefined {
   if (!isRecord(body) || !isRecord(body.pages) || !Object.values(body.pages).every(isPage)) return undefined;
   const pages = body.pages as RemoteFirstPaint['pages'];
-  return isBlogTemplate(body.blog) ? { pages, blog: body.blog } : { pages };
+  return isBlogTemplate(body.blog) ? { pages, blog: withAbsoluteStylesheet(body.blog, fileUrl) } : { pages };
 }

@@ -76,8 +76,8 @@ const CONFIG = {
   ALLOWED_ATTR: [...new Set(Object.values(ALLOWED).flat())],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
-  RETURN_DOM_FRAGMENT: true,
-} as const;
+  RETURN_DOM_FRAGMENT: true as const,
+};
 
 export interface SanitizeOptions {
   /** The API's public URL: images it serves are stored by their path (`/api/media/UUID`). */
@@ -145,7 +145,7 @@ function normalizeCode(fragment: DocumentFragment): void {
     pre.replaceChildren(code);
   }
   for (const code of fragment.querySelectorAll('code:not(pre > code)')) {
-    if (code.children.length > 0) code.textContent = code.textContent;
+    if (code.children.length > 0) code.replaceChildren(code.textContent ?? '');
   }
 }
 

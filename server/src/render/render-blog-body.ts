@@ -1,0 +1,102 @@
+import { CODE_LANGUAGE_CLASS_PREFIX, codeLanguageLabel, codeLanguageOf, coverSources } from '@studyhub/shared-api/contract';
+import { htmlWindow, parseFragment, serializeFragment } from '../sanitize/html-dom.ts';
+import { highlightCode } from './highlight-code.ts';
+import { purifyReaderHtml } from './reader-purify.ts';
+import { renderFormula } from './render-formula.ts';
+import { splitFormulas } from './formula-delimiters.ts';
+
+/** The width a body's image takes: the reading column from 760 px up, else the screen less its margins. */
+export const BODY_IMAGE_SIZES = '(min-width: 760px) 720px, calc(100vw - 32px)';
+
+/**
+ * The reader's HTML of a sanitised body (the source format of shared-api's post-body.ts), made
+ * once when the post is saved: code highlighted with classes in a labelled block with a Copy
+ * button, formulas as KaTeX HTML and MathML, tables in a scrolling region, images with widths.
+ * Then a second allow-list pass of its own, so the output never relies on the input being clean.
+ */
+export function renderBlogBody(source: string): string {
+  return purifyReaderHtml(renderReaderHtml(source));
+}
+
+/** The rendering alone, before the reader pass (exported so a test can show that pass keeps it whole). */
+export function renderReaderHtml(source: string): string {
+  const root = parseFragment(source);
+  renderFormulas(root);
+  renderCodeBlocks(root);
+  wrapTables(root);
+  renderImages(root);
+  return serializeFragment(root);
+}
+
+function element(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
+  const node = htmlWindow().document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** Formulas in text outside code: each text node split by the dollar rules, formulas rendered by KaTeX. */
+function renderFormulas(root: DocumentFragment): void {
+  const window = htmlWindow();
+  const walker = window.document.createTreeWalker(root, window.NodeFilter.SHOW_TEXT);
+  const texts: Text[] = [];
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (node.textContent?.includes('$') && !node.parentElement?.closest('code, pre')) texts.push(node as Text);
+  }
+  for (const text of texts) {
+    const parts = splitFormulas(text.data);
+    text.replaceWith(
+      ...parts.map((part) => {
+        if ('text' in part) return part.text;
+        const rendered = renderFormula(part.tex, part.display);
+        if ('html' in rendered) return parseFragment(rendered.html);
+        const error = element('span', { class: 'math-error', title: rendered.error });
+        error.append(element('code', {}, part.source));
+        return error;
+      }),
+    );
+  }
+}
+
+/** <pre><code class="language-ID"> as the reader's block: label, Copy button, highlighted text. */
+function renderCodeBlocks(root: DocumentFragment): void {
+  for (const pre of root.querySelectorAll('pre:not(pre pre)')) {
+    const language = codeLanguageOf(pre.querySelector('code')?.getAttribute('class')) ?? 'plain';
+    const block = element('div', { class: 'code-block' });
+    const head = element('div', { class: 'code-block-head' });
+    head.append(
+      element('span', { class: 'code-block-language' }, codeLanguageLabel(language)),
+      element('button', { type: 'button', class: 'code-block-copy', 'data-copy-code': '' }, 'Copy'),
+    );
+    const reader = element('pre', { tabindex: '0' });
+    const code = element('code', { class: `${CODE_LANGUAGE_CLASS_PREFIX}${language} hljs` });
+    // highlight.js escapes every character of the text and adds only <span class="hljs-…">.
+    code.innerHTML = highlightCode(pre.textContent ?? '', language);
+    reader.append(code);
+    block.append(head, reader);
+    pre.replaceWith(block);
+  }
+}
+
+/** A table scrolls inside its own focusable region, so a wide one never widens the page. */
+function wrapTables(root: DocumentFragment): void {
+  for (const table of root.querySelectorAll('table:not(table table)')) {
+    const region = element('div', { class: 'table-scroll', role: 'region', tabindex: '0', 'aria-label': 'Table' });
+    table.replaceWith(region);
+    region.append(table);
+  }
+}
+
+/** An image with the widths the media store keeps, its own size (no layout shift), loaded when near. */
+function renderImages(root: DocumentFragment): void {
+  for (const image of root.querySelectorAll('img')) {
+    const { src, srcSet } = coverSources(image.getAttribute('src') ?? '');
+    const attributes: Record<string, string> = { src };
+    if (srcSet) Object.assign(attributes, { srcset: srcSet, sizes: BODY_IMAGE_SIZES });
+    for (const name of ['width', 'height', 'alt']) {
+      const value = image.getAttribute(name);
+      if (value !== null) attributes[name] = value;
+    }
+    image.replaceWith(element('img', { ...attributes, loading: 'lazy', decoding: 'async' }));
+  }
+}

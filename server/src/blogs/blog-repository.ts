@@ -6,7 +6,7 @@ import { isUuid } from '../http/uuid.ts';
 import { createMediaRepository, mediaPath, type NewMedia } from '../media/media-repository.ts';
 import { searchPublishedBlogs } from '../search/search-blogs.ts';
 import type { SearchRequest } from '../search/search-query.ts';
-import { renderBlogBody } from '../render/render-blog-body.ts';
+import { renderOnWrite } from '../render/render-on-write.ts';
 import { type BlogRow, toBlog, toSummary } from './blog-mapping.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
 import { countBlogPage, readBlogPage } from './blog-pages.ts';
@@ -84,7 +84,7 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
      * HTML is rendered here, once, before the transaction; reads serve it as stored.
      */
     async create(draft: BlogDraft, cover: NewMedia): Promise<string> {
-      const bodyHtml = renderBlogBody(draft.description);
+      const bodyHtml = await renderOnWrite(draft.description);
       return changing(async (tx) => {
         const mediaId = await createMediaRepository(tx).insert(cover);
         const [row] = await tx

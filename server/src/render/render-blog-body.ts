@@ -1,4 +1,5 @@
 import { CODE_LANGUAGE_CLASS_PREFIX, codeLanguageLabel, codeLanguageOf, coverSources } from '@studyhub/shared-api/contract';
+import { randomUUID } from 'node:crypto';
 import { htmlWindow, parseFragment, serializeFragment } from '../sanitize/html-dom.ts';
 import { highlightCode } from './highlight-code.ts';
 import { purifyReaderHtml } from './reader-purify.ts';
@@ -21,11 +22,39 @@ export function renderBlogBody(source: string): string {
 /** The rendering alone, before the reader pass (exported so a test can show that pass keeps it whole). */
 export function renderReaderHtml(source: string): string {
   const root = parseFragment(source);
-  renderFormulas(root);
-  renderCodeBlocks(root);
+  const insert = createInserts();
+  renderFormulas(root, insert);
+  renderCodeBlocks(root, insert);
   wrapTables(root);
   renderImages(root);
-  return serializeFragment(root);
+  return insert.fill(serializeFragment(root));
+}
+
+interface Inserts {
+  /** A marker standing for `html` in the tree, replaced by it once the tree is serialised. */
+  add(html: string): Comment;
+  fill(serialised: string): string;
+}
+
+/**
+ * KaTeX and highlight.js write HTML strings; parsing each into the tree only to serialise it again
+ * was most of a render's time (jsdom is slow at both). They wait as comments named with a nonce
+ * of this render, which no input can know, and go in as strings at the end.
+ */
+function createInserts(): Inserts {
+  const nonce = randomUUID();
+  const parts: string[] = [];
+  const marker = (index: number) => `render-${nonce}-${index}`;
+  return {
+    add(html) {
+      parts.push(html);
+      return htmlWindow().document.createComment(marker(parts.length - 1));
+    },
+    fill(serialised) {
+      if (parts.length === 0) return serialised;
+      return serialised.replace(new RegExp(`<!--render-${nonce}-(\\d+)-->`, 'g'), (_match, index: string) => parts[Number(index)] ?? '');
+    },
+  };
 }
 
 function element(tag: string, attributes: Record<string, string> = {}, text?: string): HTMLElement {
@@ -36,7 +65,7 @@ function element(tag: string, attributes: Record<string, string> = {}, text?: st
 }
 
 /** Formulas in text outside code: each text node split by the dollar rules, formulas rendered by KaTeX. */
-function renderFormulas(root: DocumentFragment): void {
+function renderFormulas(root: DocumentFragment, insert: Inserts): void {
   const window = htmlWindow();
   const walker = window.document.createTreeWalker(root, window.NodeFilter.SHOW_TEXT);
   const texts: Text[] = [];
@@ -49,7 +78,7 @@ function renderFormulas(root: DocumentFragment): void {
       ...parts.map((part) => {
         if ('text' in part) return part.text;
         const rendered = renderFormula(part.tex, part.display);
-        if ('html' in rendered) return parseFragment(rendered.html);
+        if ('html' in rendered) return insert.add(rendered.html);
         const error = element('span', { class: 'math-error', title: rendered.error });
         error.append(element('code', {}, part.source));
         return error;
@@ -59,7 +88,7 @@ function renderFormulas(root: DocumentFragment): void {
 }
 
 /** <pre><code class="language-ID"> as the reader's block: label, Copy button, highlighted text. */
-function renderCodeBlocks(root: DocumentFragment): void {
+function renderCodeBlocks(root: DocumentFragment, insert: Inserts): void {
   for (const pre of root.querySelectorAll('pre:not(pre pre)')) {
     const language = codeLanguageOf(pre.querySelector('code')?.getAttribute('class')) ?? 'plain';
     const block = element('div', { class: 'code-block' });
@@ -71,7 +100,7 @@ function renderCodeBlocks(root: DocumentFragment): void {
     const reader = element('pre', { tabindex: '0' });
     const code = element('code', { class: `${CODE_LANGUAGE_CLASS_PREFIX}${language} hljs` });
     // highlight.js escapes every character of the text and adds only <span class="hljs-…">.
-    code.innerHTML = highlightCode(pre.textContent ?? '', language);
+    code.append(insert.add(highlightCode(pre.textContent ?? '', language)));
     reader.append(code);
     block.append(head, reader);
     pre.replaceWith(block);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { appMeta, blogs } from '../db/schema.ts';
 import { createMediaRepository, mediaPath } from '../media/media-repository.ts';
-import { renderBlogBody } from '../render/render-blog-body.ts';
+import { renderOnWrite } from '../render/render-on-write.ts';
 import { renderCoverImage } from './cover-image.ts';
 import { DEMO_BLOGS } from './demo-blogs.ts';
 import { figureImage, renderFigure } from './demo-figures.ts';
@@ -27,7 +27,7 @@ export async function seedDemoContent(db: AppDatabase, now = new Date()): Promis
       return {
         blog,
         description,
-        bodyHtml: blog.figures?.length ? undefined : renderBlogBody(description),
+        bodyHtml: blog.figures?.length ? undefined : await renderOnWrite(description),
         cover: await renderCoverImage({ title: blog.title, category: blog.category, colors: blog.coverColors }),
         figures: await Promise.all((blog.figures ?? []).map(async (figure) => ({ figure, media: await renderFigure(figure) }))),
       };
@@ -49,7 +49,7 @@ export async function seedDemoContent(db: AppDatabase, now = new Date()): Promis
         const image = figureImage(figure, mediaPath(await stored.insert(media)));
         description = description.replace(`<p>{{figure:${figure.key}}}</p>`, `<p>${image}</p>`);
       }
-      bodyHtml ??= renderBlogBody(description);
+      bodyHtml ??= await renderOnWrite(description);
       await tx.insert(blogs).values({
         title: blog.title,
         subTitle: blog.subTitle ?? null,

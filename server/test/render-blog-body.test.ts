@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { renderBlogBody, renderReaderHtml } from '../src/render/render-blog-body.ts';
+import { MAX_FORMULAS, renderBlogBody, renderReaderHtml } from '../src/render/render-blog-body.ts';
 import { purifyReaderHtml } from '../src/render/reader-purify.ts';
 import { sanitizeBlogHtml } from '../src/sanitize/blog-html.ts';
 
@@ -107,6 +107,12 @@ describe('renderBlogBody: formulas', () => {
 });
 
 describe('renderBlogBody: bounds', () => {
+  it(`renders at most ${MAX_FORMULAS} formulas a post, and leaves the rest as written`, () => {
+    const html = render(`<p>${Array.from({ length: MAX_FORMULAS + 2 }, (_, index) => `$x_{${index}}$`).join(' ')}</p>`);
+    expect(fragment(html).querySelectorAll('.katex')).toHaveLength(MAX_FORMULAS);
+    expect(html.endsWith(`</span> $x_{${MAX_FORMULAS}}$ $x_{${MAX_FORMULAS + 1}}$</p>`)).toBe(true);
+  });
+
   it('clamps sizes a formula asks for to 20em', () => {
     const sizes = [...render('<p>$\\rule{100000em}{100000em}$</p>').matchAll(/[:"](\d+(?:\.\d+)?)em/g)].map((match) => Number(match[1]));
     expect(Math.max(...sizes)).toBe(20);

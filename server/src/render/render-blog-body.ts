@@ -6,6 +6,13 @@ import { purifyReaderHtml } from './reader-purify.ts';
 import { renderFormula } from './render-formula.ts';
 import { splitFormulas } from './formula-delimiters.ts';
 
+/**
+ * Formulas rendered per post; later ones stay text, as written. A formula costs about 0.5 ms and
+ * 1 KB of reader HTML, and a 200 KB body could hold tens of thousands: this keeps a save's render
+ * (which holds the event loop) and the stored HTML bounded.
+ */
+export const MAX_FORMULAS = 300;
+
 /** The width a body's image takes: the reading column from 760 px up, else the screen less its margins. */
 export const BODY_IMAGE_SIZES = '(min-width: 760px) 720px, calc(100vw - 32px)';
 
@@ -72,11 +79,15 @@ function renderFormulas(root: DocumentFragment, insert: Inserts): void {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.textContent?.includes('$') && !node.parentElement?.closest('code, pre')) texts.push(node as Text);
   }
+  let count = 0;
   for (const text of texts) {
     const parts = splitFormulas(text.data);
     text.replaceWith(
       ...parts.map((part) => {
         if ('text' in part) return part.text;
+        count += 1;
+        // Past the bound, as written: plain text costs the least to store, serialise and parse.
+        if (count > MAX_FORMULAS) return part.source;
         const rendered = renderFormula(part.tex, part.display);
         if ('html' in rendered) return insert.add(rendered.html);
         const error = element('span', { class: 'math-error', title: rendered.error });

@@ -1,6 +1,6 @@
 // `npm run bench`: the federated site against the same pages as one bundle, the API against its
-// own ceiling, the API behind nginx at 1, 2 and 3 instances, and Lighthouse's mobile profile on
-// each public page. Prints tables and budget checks,
+// own ceiling, the API behind nginx at 1, 2 and 3 instances, Lighthouse's mobile profile on
+// each public page, and what rendering a post's body costs at save. Prints tables and budget checks,
 // writes JSON to bench/results/. See bench/README.md and docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,7 @@ import { clusterBudgets, printCluster } from './cluster-report.ts';
 import { measureLighthouse, type LighthousePage } from './lighthouse.ts';
 import { lighthouseBudgets, printLighthouse } from './lighthouse-report.ts';
 import { measurePageHeads, pageHeadBudgets, printPageHeads } from './page-heads.ts';
+import { measureRender, printRender, renderBudgets } from './render.ts';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
 import { apiBudgets, type BudgetCheck, frontendBudgets } from './budgets.ts';
 import { measureFrontend, type FrontendResult } from './frontend.ts';
@@ -179,6 +180,15 @@ if (runs('heads')) {
   results.heads = heads;
   printPageHeads(heads);
   checks.push(...pageHeadBudgets(heads));
+}
+
+if (runs('render')) {
+  const renderRuns = Number(options.runs) * 4;
+  console.log(`\nRender: a post with five code blocks and ten formulas, ${renderRuns} renders, then reads of it in a reading process…`);
+  const render = await measureRender({ runs: renderRuns });
+  results.render = render;
+  printRender(render);
+  checks.push(...renderBudgets(render));
 }
 
 if (runs('lighthouse')) {

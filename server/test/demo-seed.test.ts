@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { appMeta, blogs, media } from '../src/db/schema.ts';
+import { renderBlogBody } from '../src/render/render-blog-body.ts';
+import { sanitizeBlogHtml } from '../src/sanitize/blog-html.ts';
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../src/seed/demo-seed.ts';
 import { makeTempDir, removeDir, resetTables, testConfig } from './helpers/test-app.ts';
 
@@ -25,14 +28,15 @@ describe('demo seed', () => {
     await asNewStart(async ({ db }) => {
       await resetTables(db);
       expect(await seedDemoContent(db)).toBe(true);
-      expect(await db.$count(blogs)).toBe(6);
-      expect(await db.$count(media)).toBe(6);
+      expect(await db.$count(blogs)).toBe(7);
+      // Seven covers and the figure in the searching post's body.
+      expect(await db.$count(media)).toBe(8);
       expect(await db.$count(appMeta)).toBe(1);
     });
 
     await asNewStart(async ({ db }) => {
       expect(await seedDemoContent(db)).toBe(false);
-      expect(await db.$count(blogs)).toBe(6);
+      expect(await db.$count(blogs)).toBe(7);
       await db.delete(blogs);
     });
 
@@ -47,16 +51,28 @@ describe('demo seed', () => {
       await resetTables(db);
       await seedDemoContent(db);
       const rows = await db.select().from(blogs);
-      expect(rows).toHaveLength(6);
+      expect(rows).toHaveLength(7);
       expect(rows.every((row) => row.isPublished)).toBe(true);
-      expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(6);
+      expect(new Set(rows.map((row) => row.createdAt.getTime())).size).toBe(7);
       for (const row of rows) {
         expect(['CSE', 'COD', 'Elective', 'Other']).toContain(row.category);
         expect(row.image).toMatch(/^\/api\/media\/[0-9a-f-]{36}$/);
-        // Only the editor's toolbar tags (docs/architecture.md#the-server: the allow-list sanitiser keeps these).
-        const tags = [...row.description.matchAll(/<\/?([a-z0-9]+)/g)].map((match) => match[1]);
-        expect(tags.every((tag) => /^(h[1-3]|p|strong|em|u|s|ol|ul|li|a)$/.test(tag ?? ''))).toBe(true);
+        // The source is what the editor could have written: the sanitiser keeps it as it is.
+        expect(sanitizeBlogHtml(row.description)).toBe(row.description);
+        // And readers get it rendered, as a saved blog.
+        expect(row.bodyHtml).toBe(renderBlogBody(row.description));
       }
+      const code = rows.find((row) => row.title === 'Binary Search in Python and C');
+      for (const [language, part] of [['python', 'def binary_search'], ['c', '#include &lt;stdio.h&gt;']]) {
+        expect(code?.bodyHtml).toContain(`<code class="language-${language} hljs">`);
+        expect(code?.description).toContain(part);
+      }
+      expect(code?.bodyHtml).toContain('<annotation encoding="application/x-tex">');
+      expect(code?.bodyHtml).not.toContain('math-error');
+      const figure = code?.description.match(/<img src="(\/api\/media\/[0-9a-f-]{36})" alt="[^"]+" width="1280" height="720">/);
+      expect(figure).not.toBeNull();
+      const [stored] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, figure![1]!.slice('/api/media/'.length)));
+      expect(stored?.mime).toBe('image/webp');
       const [marker] = await db.select().from(appMeta);
       expect(marker?.key).toBe(DEMO_SEEDED_KEY);
     });

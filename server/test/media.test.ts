@@ -1,6 +1,7 @@
 import { API_PATHS, COVER_WIDTHS, type BlogListResponse } from '@studyhub/shared-api/contract';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { DEMO_BLOGS } from '../src/seed/demo-blogs.ts';
 import { seedDemoContent } from '../src/seed/demo-seed.ts';
 import { TEST_PUBLIC_API_URL, useTestApp } from './helpers/test-app.ts';
 
@@ -13,7 +14,7 @@ describe('GET /api/media/:id', () => {
     await seedDemoContent(ctx.database.db);
     const response = await ctx.app.inject({ method: 'GET', url: API_PATHS.blogAll });
     const { blogs } = response.json<BlogListResponse>();
-    expect(blogs).toHaveLength(6);
+    expect(blogs).toHaveLength(DEMO_BLOGS.length);
     return blogs.map((blog) => {
       expect(blog.image.startsWith(`${TEST_PUBLIC_API_URL}/api/media/`)).toBe(true);
       return blog.image.slice(TEST_PUBLIC_API_URL.length);

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { hasReadableContent, sanitizeBlogHtml } from '../src/sanitize/blog-html.ts';
 
@@ -16,7 +17,11 @@ describe('sanitizeBlogHtml', () => {
       '<ul><li>Plain list</li></ul>',
       '<p><a href="https://example.org/notes?x=1#top" rel="noopener noreferrer" target="_blank">notes</a> ',
       '<a href="mailto:ta@example.edu">mail</a> <a href="tel:+8801700000000">call</a> <a href="sms:+8801700000000">text</a></p>',
-      '<p><img src="https://cdn.example.org/diagram.png" alt="Diagram"><img src="data:image/png;base64,iVBORw0KGgo="></p>',
+      '<p><img src="https://cdn.example.org/diagram.png" alt="Diagram"><img src="/api/media/123e4567-e89b-42d3-a456-426614174000" alt="" width="640" height="480"></p>',
+      '<pre><code class="language-python">def f(x):\n\tif x &lt; 1 &amp;&amp; y:\n\n        return "&lt;/code&gt;"\n</code></pre>',
+      '<p>Call <code>len(xs)</code> first.</p>',
+      '<table><thead><tr><th>n</th><th>steps</th></tr></thead><tbody><tr><td>8</td><td><strong>3</strong></td></tr></tbody></table>',
+      '<p>Formulas stay text: $O(n \\log n)$ and $$\\sum_{i=1}^n i$$ cost \\$5.</p>',
     ].join('');
     // Only contenteditable goes: it is editor state, not content.
     expect(sanitizeBlogHtml(html)).toBe(html.replaceAll(' contenteditable="false"', ''));
@@ -41,13 +46,42 @@ describe('sanitizeBlogHtml', () => {
     ['class and id outside Quill markers', '<p class="evil" id="main">text</p>', '<p>text</p>'],
     ['spans other than Quill markers (content kept)', '<span class="big" style="font-size:99px">big <b>text</b></span>', 'big <b>text</b>'],
     ['unknown data-list values and other data attributes', '<ol><li data-list="x" data-foo="1">item</li></ol>', '<ol><li>item</li></ol>'],
-    ['images with non-image or svg data URLs', '<img src="data:text/html;base64,PHA+"><img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
+    ['images with data URLs, images included (they belong in the media store)', '<img src="data:image/png;base64,iVBORw0KGgo="><img src="data:text/html;base64,PHA+"><img src="data:image/svg+xml;base64,PHN2Zz4=">', ''],
     ['images with other schemes', '<img src="javascript:alert(1)"><img src="file:///etc/passwd"><img src="/relative.png">', ''],
+    ['images at other paths of this API', '<img src="/api/media/upload"><img src="/api/media/123e4567-e89b-42d3-a456-426614174000/../../admin"><img src="/api/media/123e4567-e89b-42d3-a456-426614174000?w=1">', ''],
+    [
+      'image sizes that are not positive whole numbers within bounds',
+      '<img src="https://example.org/a.png" width="0" height="-4"><img src="https://example.org/b.png" width="1.5" height="20000"><img src="https://example.org/c.png" width="100px" height="9e2">',
+      '<img src="https://example.org/a.png"><img src="https://example.org/b.png"><img src="https://example.org/c.png">',
+    ],
+    ['code languages outside the list, and attribute injection through the class', '<pre><code class="language-brainfuck">a</code></pre><pre><code class="language-python&quot; onmouseover=&quot;alert(1)">b</code></pre><pre><code class="hljs" style="x">c</code></pre>', '<pre><code>a</code></pre><pre><code>b</code></pre><pre><code>c</code></pre>'],
+    ['a language class or any attribute on inline code', '<p><code class="language-python" title="t">x</code></p>', '<p><code>x</code></p>'],
+    ['markup inside code (its text kept, line breaks as newlines)', '<pre><code class="language-c">int <b>x</b>;<br>x = <a href="https://x.example">1</a>;<img src="https://x.example/a.png"></code></pre><p><code>a<em>b</em></code></p>', '<pre><code class="language-c">int x;\nx = 1;</code></pre><p><code>ab</code></p>'],
+    ['a script closing the code block', '<pre><code class="language-html"></code></pre><script>alert(1)</script><pre><code>', '<pre><code class="language-html"></code></pre><pre><code></code></pre>'],
+    ['attributes on tables and cells', '<table border="1" style="x"><tbody><tr onclick="x()"><td colspan="2" class="c">a</td></tr></tbody></table>', '<table><tbody><tr><td>a</td></tr></tbody></table>'],
     ['headings below h3 (text kept)', '<h4>four</h4>', 'four'],
     ['targets other than _blank, and rel without a target', '<a href="https://x.example/" target="_top" rel="opener">x</a>', '<a href="https://x.example/">x</a>'],
     ['the noscript mXSS trick', '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>', '<p></p>'],
   ])('removes %s', (_label, input, expected) => {
     expect(sanitizeBlogHtml(input)).toBe(expected);
+  });
+
+  it('stores images of this API by their path, whatever origin the editor saw them at', () => {
+    const id = '123e4567-e89b-42d3-a456-426614174000';
+    const html = `<img src="https://api.example.edu/api/media/${id}" alt="Graph" width="800" height="600"><img src="https://other.example/api/media/${id}" alt="x">`;
+    expect(sanitizeBlogHtml(html, { mediaOrigin: 'https://api.example.edu' })).toBe(
+      `<img src="/api/media/${id}" alt="Graph" width="800" height="600"><img src="https://other.example/api/media/${id}" alt="x">`,
+    );
+  });
+
+  it('keeps code text exactly as written: tabs, leading spaces, blank lines, < and &', () => {
+    const code = '#include <stdio.h>\n\nint main(void) {\n\tif (1 < 2 && 3 > 2)\n\t\tputs("a & b");\n\n\n    return 0;\n}\n';
+    const escaped = code.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+    const html = `<pre><code class="language-c">${escaped}</code></pre>`;
+    expect(sanitizeBlogHtml(html)).toBe(html);
+    const template = new JSDOM('').window.document.createElement('template');
+    template.innerHTML = sanitizeBlogHtml(html);
+    expect(template.content.querySelector('code')?.textContent).toBe(code);
   });
 
   it('forces rel="noopener noreferrer" on links that open a new tab', () => {

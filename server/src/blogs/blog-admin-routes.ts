@@ -36,7 +36,7 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
       const upload = await readBlogUpload(request);
       const draft = parseNewBlog(upload.blog);
       if (!upload.image?.length) throw new HttpError(400, 'Please upload a thumbnail image');
-      const description = sanitizeBlogHtml(draft.description);
+      const description = sanitizeBlogHtml(draft.description, { mediaOrigin: blogs.publicApiUrl });
       if (!hasReadableContent(description)) throw new HttpError(400, 'Please add blog content');
       // Cheap checks first: the image is decoded only for an otherwise valid blog.
       const cover = await encodeCover(upload.image);

@@ -1,16 +1,17 @@
-import type { Blog } from '@studyhub/shared-api/contract';
-import { desc, eq, not } from 'drizzle-orm';
+import type { Blog, BlogSummary } from '@studyhub/shared-api/contract';
+import { desc, eq, getTableColumns, not } from 'drizzle-orm';
 import type { AppDatabase, PreparedRows } from '../db/client.ts';
 import { blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
 import { createMediaRepository, mediaPath, type NewMedia } from '../media/media-repository.ts';
 import { searchPublishedBlogs } from '../search/search-blogs.ts';
 import type { SearchRequest } from '../search/search-query.ts';
-import { type BlogRow, toBlog } from './blog-mapping.ts';
+import { renderOnWrite } from '../render/render-on-write.ts';
+import { type BlogRow, toBlog, toSummary } from './blog-mapping.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
 import { countBlogPage, readBlogPage } from './blog-pages.ts';
 
-/** A blog as the admin sends it, its HTML already sanitised. */
+/** A blog as the admin sends it, its HTML (the body's source) already sanitised. */
 export interface BlogDraft {
   title: string;
   subTitle: string;
@@ -21,6 +22,9 @@ export interface BlogDraft {
 
 export type BlogRepository = ReturnType<typeof createBlogRepository>;
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+// A card needs the source only: the reader's HTML is not read for it.
+const { bodyHtml: _bodyHtml, ...SUMMARY_COLUMNS } = getTableColumns(blogs);
 
 /**
  * Blog queries, returning the contract's `Blog` shape with covers made absolute from
@@ -47,6 +51,12 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
       return rows.map(toApi);
     },
 
+    /** The same list in its summary form, each card's excerpt cut from the body's source. */
+    async listPublishedSummaries(): Promise<BlogSummary[]> {
+      const rows = await db.select(SUMMARY_COLUMNS).from(blogs).where(eq(blogs.isPublished, true)).orderBy(desc(blogs.createdAt));
+      return rows.map((row) => toSummary(row, publicApiUrl));
+    },
+
     /** One page of the published listing (docs/decisions/0031). */
     page: (request: BlogPageRequest) => readBlogPage(db, publicApiUrl, request),
     /** How many published blogs the listing's filter keeps. */
@@ -61,18 +71,25 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
       return row && toApi(row);
     },
 
+    /** The API's public URL, which the bodies' images are stored relative to. */
+    publicApiUrl,
+
     /** Calls `listener` after every committed write of this process. */
     onWrite(listener: () => void): void {
       writeListeners.add(listener);
     },
 
-    /** The cover and the blog in one transaction: either both are stored or neither. */
+    /**
+     * The cover and the blog in one transaction: either both are stored or neither. The reader's
+     * HTML is rendered here, once, before the transaction; reads serve it as stored.
+     */
     async create(draft: BlogDraft, cover: NewMedia): Promise<string> {
+      const bodyHtml = await renderOnWrite(draft.description);
       return changing(async (tx) => {
         const mediaId = await createMediaRepository(tx).insert(cover);
         const [row] = await tx
           .insert(blogs)
-          .values({ ...draft, image: mediaPath(mediaId), mediaId })
+          .values({ ...draft, bodyHtml, image: mediaPath(mediaId), mediaId })
           .returning({ id: blogs.id });
         if (!row) throw new Error('insert into blogs returned no row');
         return row.id;

@@ -1,6 +1,5 @@
 import type { Blog, BlogListQuery } from '@studyhub/shared-api/contract';
 import { type CachedBody, cachedJson } from '../http/cached-body.ts';
-import { toSummary } from './blog-mapping.ts';
 import { type BlogPageRequest, encodeCursor } from './blog-page-query.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import type { BlogRepository } from './blog-repository.ts';
@@ -56,8 +55,8 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
   };
 
   async function loadList(view: ListView): Promise<CachedBody> {
-    const published = await blogs.listPublished();
-    return cachedJson({ success: true, blogs: view === 'summary' ? published.map(toSummary) : published });
+    const published = view === 'summary' ? await blogs.listPublishedSummaries() : await blogs.listPublished();
+    return cachedJson({ success: true, blogs: published });
   }
 
   function countPage(request: BlogPageRequest): Promise<number> {

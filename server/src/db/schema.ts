@@ -12,7 +12,13 @@ export const blogs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     subTitle: text('sub_title'),
+    /** The body's source (docs/decisions/0071): search, excerpts, the feed and page heads read it. */
     description: text('description').notNull(),
+    /**
+     * The reader's HTML of `description`, rendered once when the blog is written (highlighted code,
+     * formulas, image widths). NULL for rows written before it or by SQL: readers get `description`.
+     */
+    bodyHtml: text('body_html'),
     /** A path on this API (`/api/media/<id>`) or an absolute URL; made absolute when read. */
     image: text('image').notNull(),
     /** The cover stored here, if any: deleted with the blog, in the same transaction. */

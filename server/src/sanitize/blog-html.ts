@@ -1,10 +1,12 @@
-import { createRequire } from 'node:module';
+import { CODE_LANGUAGE_CLASS_PREFIX, codeLanguageOf } from '@studyhub/shared-api/contract';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
-import type * as Jsdom from 'jsdom';
+import { isAllowedUrl, storedImageSource } from './body-image-source.ts';
+import { htmlWindow, serializeFragment } from './html-dom.ts';
 
-// The blog editor's toolbar (docs/product.md#blog-editor): headers 1-3, bold, italic, underline, strike, ordered and
-// bullet lists, link, image, clean. Anything it cannot produce is removed on write, so a request
-// crafted by hand stores nothing the editor could not have made.
+// The blog editor's toolbar (docs/product.md#blog-editor) and the body's source format
+// (shared-api/src/contract/post-body.ts): headers 1-3, bold, italic, underline, strike, lists,
+// links, images, code blocks and inline code, tables. Formulas are text. Anything the editor cannot
+// produce is removed on write, so a request crafted by hand stores nothing the editor could not have made.
 
 /** Each allowed element with the only attributes it may keep. */
 const ALLOWED: Readonly<Record<string, readonly string[]>> = {
@@ -24,36 +26,36 @@ const ALLOWED: Readonly<Record<string, readonly string[]>> = {
   // Quill 2 writes every list as <ol> and tells bullets from numbers with data-list.
   li: ['data-list'],
   a: ['href', 'target', 'rel'],
-  img: ['src', 'alt'],
+  img: ['src', 'alt', 'width', 'height'],
   // Quill's list markers: <span class="ql-ui">; any other span is unwrapped.
   span: ['class'],
+  // A code block is <pre><code class="language-ID">, inline code a bare <code>; both hold text only.
+  pre: [],
+  code: ['class'],
+  table: [],
+  thead: [],
+  tbody: [],
+  tr: [],
+  th: [],
+  td: [],
 };
 
 const LIST_KINDS = new Set(['bullet', 'ordered']);
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:']);
-const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
-const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp);base64,[a-z0-9+/]+={0,2}$/i;
-// Browsers drop these inside URLs ("java\tscript:"), so a URL holding one is refused outright.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 const LINK_REL = 'noopener noreferrer';
+/** An image's width or height: a positive whole number of pixels, no larger than any stored image. */
+const IMAGE_SIZE = /^[1-9][0-9]{0,4}$/;
+export const MAX_IMAGE_SIZE = 16384;
 
-/**
- * The DOM the sanitiser works in, built on the first write. jsdom is about 30 MB of the API's heap
- * once loaded, and an instance that only serves readers never needs it: a heap that much larger
- * made each of the collector's full marks that much longer under load (decision 0066).
- */
-let dom: { window: Jsdom.DOMWindow; purify: DOMPurify } | undefined;
+let purify: DOMPurify | undefined;
+/** The API's public URL during one sanitising call: hooks are shared, and sanitising is synchronous. */
+let mediaOrigin: string | undefined;
 
-function loadDom(): NonNullable<typeof dom> {
-  if (dom) return dom;
-  // jsdom is CommonJS: required where it is first needed, so sanitising stays synchronous.
-  const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
-  const { window } = new JSDOM('');
-  const purify = createDOMPurify(window);
+function loadPurify(): DOMPurify {
+  if (purify) return purify;
+  purify = createDOMPurify(htmlWindow());
   purify.addHook('afterSanitizeAttributes', cleanAttributes);
-  dom = { window, purify };
-  return dom;
+  return purify;
 }
 
 function cleanAttributes(node: Element): void {
@@ -63,7 +65,8 @@ function cleanAttributes(node: Element): void {
     if (!allowed.includes(name)) node.removeAttribute(name);
   }
   if (tag === 'a') cleanLink(node);
-  else if (tag === 'img' && !isAllowedImageSource(node.getAttribute('src'))) node.remove();
+  else if (tag === 'img') cleanImage(node);
+  else if (tag === 'code') cleanCodeClass(node);
   else if (tag === 'li' && !LIST_KINDS.has(node.getAttribute('data-list') ?? '')) node.removeAttribute('data-list');
   else if (tag === 'span' && node.getAttribute('class') !== 'ql-ui') node.replaceWith(...node.childNodes);
 }
@@ -73,16 +76,29 @@ const CONFIG = {
   ALLOWED_ATTR: [...new Set(Object.values(ALLOWED).flat())],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
+  RETURN_DOM_FRAGMENT: true as const,
 };
 
-/** The blog body reduced to the editor's allow-list; DOMPurify's own URI checks run first. */
-export function sanitizeBlogHtml(html: string): string {
-  return loadDom().purify.sanitize(html, CONFIG);
+export interface SanitizeOptions {
+  /** The API's public URL: images it serves are stored by their path (`/api/media/UUID`). */
+  mediaOrigin?: string;
+}
+
+/** The blog body reduced to the source format's allow-list; DOMPurify's own URI checks run first. */
+export function sanitizeBlogHtml(html: string, options: SanitizeOptions = {}): string {
+  mediaOrigin = options.mediaOrigin;
+  try {
+    const fragment = loadPurify().sanitize(html, CONFIG);
+    normalizeCode(fragment);
+    return serializeFragment(fragment);
+  } finally {
+    mediaOrigin = undefined;
+  }
 }
 
 /** True when sanitised HTML shows something: text other than whitespace, or an image. */
 export function hasReadableContent(html: string): boolean {
-  const template = loadDom().window.document.createElement('template');
+  const template = htmlWindow().document.createElement('template');
   template.innerHTML = html;
   return (template.content.textContent ?? '').trim() !== '' || template.content.querySelector('img') !== null;
 }
@@ -95,13 +111,51 @@ function cleanLink(link: Element): void {
   else link.removeAttribute('rel');
 }
 
-function isAllowedImageSource(src: string | null): boolean {
-  return src !== null && (DATA_IMAGE.test(src) || isAllowedUrl(src, IMAGE_PROTOCOLS));
+function cleanImage(image: Element): void {
+  const src = storedImageSource(image.getAttribute('src'), mediaOrigin);
+  if (src === undefined) {
+    image.remove();
+    return;
+  }
+  image.setAttribute('src', src);
+  for (const name of ['width', 'height']) {
+    const value = image.getAttribute(name);
+    if (value !== null && !(IMAGE_SIZE.test(value) && Number(value) <= MAX_IMAGE_SIZE)) image.removeAttribute(name);
+  }
 }
 
-/** Absolute URLs with one of `protocols` only; relative and scheme-less values are refused. */
-function isAllowedUrl(value: string | null, protocols: ReadonlySet<string>): boolean {
-  if (value === null || CONTROL_CHARACTERS.test(value)) return false;
-  const url = URL.parse(value.trim());
-  return url !== null && protocols.has(url.protocol);
+/** A code block's class names its language, one of CODE_LANGUAGES; inline code keeps no class. */
+function cleanCodeClass(code: Element): void {
+  const language = code.parentElement?.nodeName === 'PRE' ? codeLanguageOf(code.getAttribute('class')) : undefined;
+  if (language) code.setAttribute('class', `${CODE_LANGUAGE_CLASS_PREFIX}${language}`);
+  else code.removeAttribute('class');
+}
+
+/**
+ * Code holds text only: a block becomes one <pre><code> with its text (line breaks kept), inline
+ * code loses any markup inside it. Highlighting is the renderer's, from this text alone.
+ */
+function normalizeCode(fragment: DocumentFragment): void {
+  const document = htmlWindow().document;
+  for (const pre of fragment.querySelectorAll('pre:not(pre pre)')) {
+    const code = document.createElement('code');
+    const language = codeLanguageOf(pre.querySelector('code')?.getAttribute('class'));
+    if (language) code.setAttribute('class', `${CODE_LANGUAGE_CLASS_PREFIX}${language}`);
+    code.textContent = codeText(pre);
+    pre.replaceChildren(code);
+  }
+  for (const code of fragment.querySelectorAll('code:not(pre > code)')) {
+    if (code.children.length > 0) code.replaceChildren(code.textContent ?? '');
+  }
+}
+
+/** The text of a block as written: a <br> (the editor's line break) is a newline. */
+function codeText(node: Node): string {
+  let text = '';
+  for (const child of node.childNodes) {
+    if (child.nodeType === child.TEXT_NODE) text += (child as Text).data;
+    else if (child.nodeName === 'BR') text += '\n';
+    else text += codeText(child);
+  }
+  return text;
 }

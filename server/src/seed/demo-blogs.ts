@@ -1,17 +1,89 @@
 import type { BlogCategory } from '@studyhub/shared-api/contract';
+import { type DemoFigure, searchStepsSvg } from './demo-figures.ts';
 
 export interface DemoBlog {
   title: string;
   subTitle?: string;
   category: BlogCategory;
-  /** HTML limited to the editor's toolbar: h1-h3, p, strong, em, u, s, ol/ul/li, a. */
+  /**
+   * The body's source (shared-api's post-body.ts): the editor's toolbar, code blocks, inline code,
+   * tables, formulas as TeX, and `<p>{{figure:KEY}}</p>` where a figure below goes.
+   */
   description: string;
+  figures?: readonly DemoFigure[];
   daysAgo: number;
   coverColors: readonly [string, string];
 }
 
 // Fictional sample articles: the course codes, people and sites below are made up for the demo.
 export const DEMO_BLOGS: readonly DemoBlog[] = [
+  {
+    title: 'Binary Search in Python and C',
+    subTitle: 'One loop, two languages, and why it needs only a logarithm of the steps',
+    category: 'CSE',
+    daysAgo: 1,
+    coverColors: ['#0f766e', '#2563eb'],
+    figures: [
+      {
+        key: 'search-steps',
+        alt: 'Line chart of worst-case comparisons for n up to 64: a linear scan grows to 64, binary search stays at 7 or fewer.',
+        width: 1280,
+        height: 720,
+        svg: () => searchStepsSvg(1280, 720),
+      },
+    ],
+    description: `<h2>Halve the list, every time</h2>
+<p>Binary search finds a value in a <strong>sorted</strong> list by comparing it with the middle item and throwing away the half that cannot hold it. After $k$ comparisons at most $n / 2^k$ items are left, so the loop ends after about $\\log_2 n$ rounds.</p>
+<p>$$T(n) = T\\left(\\left\\lfloor \\frac{n}{2} \\right\\rfloor\\right) + 1 \\quad\\Rightarrow\\quad T(n) = \\lfloor \\log_2 n \\rfloor + 1$$</p>
+<h3>In Python</h3>
+<pre><code class="language-python">def binary_search(items, target):
+    """Index of target in the sorted list items, or -1."""
+    lo, hi = 0, len(items) - 1
+    while lo &lt;= hi:
+        mid = (lo + hi) // 2
+        if items[mid] == target:
+            return mid
+        if items[mid] &lt; target:
+            lo = mid + 1
+        else:
+            hi = mid - 1
+    return -1
+
+
+print(binary_search([2, 3, 5, 7, 11, 13], 11))  # 4
+</code></pre>
+<h3>In C</h3>
+<p>The same loop in C. Note <code>lo + (hi - lo) / 2</code>: for very large arrays <code>(lo + hi) / 2</code> can overflow an <code>int</code>.</p>
+<pre><code class="language-c">#include &lt;stdio.h&gt;
+
+int binary_search(const int *items, int n, int target)
+{
+	int lo = 0, hi = n - 1;
+
+	while (lo &lt;= hi) {
+		int mid = lo + (hi - lo) / 2;
+		if (items[mid] == target)
+			return mid;
+		if (items[mid] &lt; target)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return -1;
+}
+
+int main(void)
+{
+	int primes[] = {2, 3, 5, 7, 11, 13};
+	printf("%d\\n", binary_search(primes, 6, 11));
+	return 0;
+}
+</code></pre>
+<h2>How much faster?</h2>
+<p>{{figure:search-steps}}</p>
+<table><thead><tr><th>Items $n$</th><th>Linear scan</th><th>Binary search</th></tr></thead><tbody><tr><td>1,000</td><td>1,000</td><td>10</td></tr><tr><td>1,000,000</td><td>1,000,000</td><td>20</td></tr><tr><td>$10^9$</td><td>$10^9$</td><td>30</td></tr></tbody></table>
+<p>The price: the list must stay sorted, and sorting costs $O(n \\log n)$ once. Search often, sort once, and the logarithm wins.</p>`,
+  },
   {
     title: 'Big-O Notation Through Everyday Examples',
     subTitle: 'A gentle tour of growth rates before the algorithms midterm',

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { appMeta, blogs } from '../db/schema.ts';
 import { createMediaRepository, mediaPath } from '../media/media-repository.ts';
+import { renderOnWrite } from '../render/render-on-write.ts';
 import { renderCoverImage } from './cover-image.ts';
 import { DEMO_BLOGS } from './demo-blogs.ts';
+import { figureImage, renderFigure } from './demo-figures.ts';
 
 /** Set once demo content was written; deleting the demo blogs later must not bring them back. */
 export const DEMO_SEEDED_KEY = 'demo_seeded';
@@ -12,14 +14,24 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEMO_NOTE = '<p><em>Demo article: sample content for trying out StudyHub.</em></p>';
 
 /**
- * Writes the demo blogs and their covers on the first start only, all in one transaction.
- * Returns whether this call seeded.
+ * Writes the demo blogs, their covers and the images in their bodies on the first start only, all
+ * in one transaction, each body with its reader's HTML as a saved blog has. Returns whether this call seeded.
  */
 export async function seedDemoContent(db: AppDatabase, now = new Date()): Promise<boolean> {
   if (await isSeeded(db)) return false;
-  // Rendering is CPU work; do it before the transaction so the transaction stays short.
+  // Drawing and rendering are CPU work; done before the transaction so it stays short. A body with
+  // figures is rendered inside it: its images' paths are known once they are stored.
   const prepared = await Promise.all(
-    DEMO_BLOGS.map(async (blog) => ({ blog, cover: await renderCoverImage({ title: blog.title, category: blog.category, colors: blog.coverColors }) })),
+    DEMO_BLOGS.map(async (blog) => {
+      const description = `${blog.description}\n${DEMO_NOTE}`;
+      return {
+        blog,
+        description,
+        bodyHtml: blog.figures?.length ? undefined : await renderOnWrite(description),
+        cover: await renderCoverImage({ title: blog.title, category: blog.category, colors: blog.coverColors }),
+        figures: await Promise.all((blog.figures ?? []).map(async (figure) => ({ figure, media: await renderFigure(figure) }))),
+      };
+    }),
   );
   return db.transaction(async (tx) => {
     // Claiming the key first makes concurrent starts against one PostgreSQL seed only once.
@@ -29,12 +41,20 @@ export async function seedDemoContent(db: AppDatabase, now = new Date()): Promis
       .onConflictDoNothing()
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
-    for (const { blog, cover } of prepared) {
-      const mediaId = await createMediaRepository(tx).insert(cover);
+    const stored = createMediaRepository(tx);
+    for (const { blog, cover, figures, ...body } of prepared) {
+      const mediaId = await stored.insert(cover);
+      let { description, bodyHtml } = body;
+      for (const { figure, media } of figures) {
+        const image = figureImage(figure, mediaPath(await stored.insert(media)));
+        description = description.replace(`<p>{{figure:${figure.key}}}</p>`, `<p>${image}</p>`);
+      }
+      bodyHtml ??= await renderOnWrite(description);
       await tx.insert(blogs).values({
         title: blog.title,
         subTitle: blog.subTitle ?? null,
-        description: `${blog.description}\n${DEMO_NOTE}`,
+        description,
+        bodyHtml,
         image: mediaPath(mediaId),
         mediaId,
         category: blog.category,

@@ -9,7 +9,7 @@ import { adminToken, asAdmin, TEST_ADMIN } from '../helpers/admin-session.ts';
 import { insertBlog, insertComment, newBlog, pngImage } from '../helpers/blog-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { NO_RATE_LIMITS, TEST_DRIVER, useTestApp } from '../helpers/test-app.ts';
-import { allowListProblems } from './allow-list.ts';
+import { allowListProblems, readerProblems } from './allow-list.ts';
 import { FULL, HARDENING, SEED } from './hardening-config.ts';
 import { asStored, createJudge, label, wellFormed } from './judge.ts';
 import { hostileStrings } from './payloads.ts';
@@ -87,10 +87,12 @@ describe('hostile strings in every field', () => {
           if (!(BLOG_CATEGORIES as readonly string[]).includes(row?.category ?? '')) judge.failures.push(`category ${label(value)} stored`);
         }
       }
-      // Everything stored, by any field, is inside the allow-list too.
-      for (const row of await testApp.database.db.select({ description: blogs.description }).from(blogs)) {
+      // Everything stored, by any field, is inside the allow-list too, and its reader's HTML is inert.
+      for (const row of await testApp.database.db.select({ description: blogs.description, bodyHtml: blogs.bodyHtml }).from(blogs)) {
         const problems = allowListProblems(row.description);
         if (problems.length > 0) judge.failures.push(`stored body outside the allow-list: ${problems.join(', ')}`);
+        const reader = readerProblems(row.bodyHtml ?? '');
+        if (reader.length > 0) judge.failures.push(`reader HTML not inert: ${reader.join(', ')}`);
       }
       console.log(`[hostile-fields ${TEST_DRIVER}] blogs: ${judge.summary()}; ${bodies} hostile bodies stored and checked`);
       expect(judge.failures).toEqual([]);

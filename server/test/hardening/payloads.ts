@@ -54,6 +54,12 @@ export const XSS_PAYLOADS: readonly string[] = [
   '<svg><style><img src=x onerror=window.__xss=1></style></svg>',
   '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss=1></style></mglyph></table></mtext></math>',
   '<img src="data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIG9ubG9hZD0id2luZG93Ll9feHNzPTEiLz4=">',
+  // code blocks, formulas and images in a post body (issue 33)
+  '<pre><code class="language-python">&lt;/code&gt;&lt;/pre&gt;&lt;script&gt;window.__xss=1&lt;/script&gt;</code></pre>',
+  '<pre><code class="language-python&quot; onmouseover=&quot;window.__xss=1">x</code></pre>',
+  '<p>$\\href{javascript:window.__xss=1}{click}$ and $$\\url{javascript:window.__xss=1}$$</p>',
+  '<p>$\\htmlData{x=1}{a}\\htmlClass{code-block-copy}{b}\\htmlId{root}{c}\\htmlStyle{background:url(javascript:window.__xss=1)}{d}$</p>',
+  '<img src="/api/media/00000000-0000-4000-8000-000000000000" alt="&quot; onerror=&quot;window.__xss=1" width="1" height="1">',
   // broken markup and parser differentials
   '<img src=x onerror="window.__xss=1" ',
   '<noscript><p title="</noscript><img src=x onerror=window.__xss=1>">',

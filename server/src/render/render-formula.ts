@@ -1,0 +1,24 @@
+import katex, { type KatexOptions } from 'katex';
+
+/**
+ * KaTeX with nothing that reaches outside the formula: `trust: false` turns \href, \url,
+ * \includegraphics and \htmlClass/Id/Style/Data into plain error-coloured text, and sizes and
+ * macro expansion are bounded so a formula cannot blow up a page or the save.
+ */
+const OPTIONS: KatexOptions = {
+  output: 'htmlAndMathml',
+  trust: false,
+  strict: 'ignore',
+  throwOnError: true,
+  maxSize: 20,
+  maxExpand: 500,
+};
+
+/** A formula's HTML, or why KaTeX refused it; never throws. */
+export function renderFormula(tex: string, display: boolean): { html: string } | { error: string } {
+  try {
+    return { html: katex.renderToString(tex, { ...OPTIONS, displayMode: display }) };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+}

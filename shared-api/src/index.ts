@@ -33,6 +33,7 @@ export {
   useLogoutMutation,
   useLogoutAllMutation,
   useTogglePublishMutation,
+  useUploadImageMutation,
   type BlogUpload,
 } from './client/admin-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
@@ -68,3 +69,4 @@ export {
   useSearchParams,
 } from './router.ts';
 export { CODE_LANGUAGES, CODE_LANGUAGE_CLASS_PREFIX, DEFAULT_CODE_LANGUAGE, codeLanguageLabel, codeLanguageOf, type CodeLanguage } from './contract/post-body.ts';
+export { IMAGE_FORMATS, IMAGE_MEGABYTES, displayFileName, imageTooLargeMessage, wrongImageTypeMessage, type ImageFormat } from './contract/image-upload.ts';

@@ -36,6 +36,7 @@ import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { createMediaRepository } from './media/media-repository.ts';
 import { mediaRoutes } from './media/media-routes.ts';
+import { mediaUploadRoutes } from './media/media-upload-routes.ts';
 import { closeRedis, openRedis } from './redis/redis-client.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
 import { searchRoutes } from './search/search-routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
     routes: async (admin) => {
       await admin.register(logoutRoutes, { sessions });
       await admin.register(blogAdminRoutes, { blogs });
+      await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(aiRoutes, { config });
     },

@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { connectionDrain } from './http/connection-drain.ts';
 import { closeOnSignals } from './lifecycle.ts';
+import { moveInlineImages } from './media/inline-image-migration.ts';
 import { seedDemoContent } from './seed/demo-seed.ts';
 
 try {
@@ -13,6 +14,8 @@ try {
   try {
     const app = await buildApp({ config, database });
     const drain = connectionDrain(app);
+    // The data migration after the schema's (openDatabase ran those): bodies' inline images to media.
+    await moveInlineImages(database.db, app.log);
     // Before listening: no login is answered until the configured admin is the only one.
     await ensureAdmin(database.db, config, app.log);
     if (config.demoMode) await seedDemoContent(database.db);

@@ -33,6 +33,7 @@ export {
   useLogoutMutation,
   useLogoutAllMutation,
   useTogglePublishMutation,
+  useUploadImageMutation,
   type BlogUpload,
 } from './client/admin-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
@@ -77,3 +78,4 @@ export {
   hasFormulas,
   type CodeLanguage,
 } from './contract/post-body.ts';
+export { IMAGE_FORMATS, IMAGE_MEGABYTES, displayFileName, imageTooLargeMessage, wrongImageTypeMessage, type ImageFormat } from './contract/image-upload.ts';

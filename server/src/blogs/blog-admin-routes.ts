@@ -6,6 +6,7 @@ import { idActionRoute } from '../http/id-action-route.ts';
 import { encodeCover } from '../media/cover-upload.ts';
 import { hasReadableContent, sanitizeBlogHtml } from '../sanitize/blog-html.ts';
 import type { BlogRepository } from './blog-repository.ts';
+import { refuseDataUrls } from './data-url-check.ts';
 import { BLOG_UPLOAD_LIMITS, readBlogUpload } from './blog-upload.ts';
 import { parseNewBlog } from './new-blog-input.ts';
 
@@ -36,6 +37,7 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
       const upload = await readBlogUpload(request);
       const draft = parseNewBlog(upload.blog);
       if (!upload.image?.length) throw new HttpError(400, 'Please upload a thumbnail image');
+      refuseDataUrls(draft.description);
       const description = sanitizeBlogHtml(draft.description, { mediaOrigin: blogs.publicApiUrl });
       if (!hasReadableContent(description)) throw new HttpError(400, 'Please add blog content');
       // Cheap checks first: the image is decoded only for an otherwise valid blog.

@@ -31,6 +31,11 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     // Not a real image: requests that get past the guard are refused for it, never stored.
     body: () => multipart([['blog', JSON.stringify(newBlog())], ['image', { bytes: new Uint8Array(8), filename: 'cover.png', type: 'image/png' }]]),
   },
+  {
+    method: 'POST',
+    url: API_PATHS.mediaUpload,
+    body: () => multipart([['image', { bytes: new Uint8Array(8), filename: 'figure.png', type: 'image/png' }]]),
+  },
   { method: 'POST', url: API_PATHS.blogDelete, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogTogglePublish, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogGenerate, body: json({ prompt: 'Binary search' }) },

@@ -10,6 +10,8 @@ import type {
   LoginRequest,
   LoginResponse,
   NewBlog,
+  UploadedImage,
+  UploadedImageResponse,
 } from '../contract/index.ts';
 import { API_PATHS } from '../contract/paths.ts';
 import { loggedIn, loggedOut } from '../store/auth-slice.ts';
@@ -91,6 +93,15 @@ export const adminApi = studyHubApi.injectEndpoints({
       transformResponse: toMessage,
       invalidatesTags: ['Blog', 'Dashboard'],
     }),
+    /** An image for a post's body, stored as covers are; answers the absolute src and its pixels. */
+    uploadImage: build.mutation<UploadedImage, Blob>({
+      query: (image) => {
+        const form = new FormData();
+        form.append('image', image);
+        return { url: API_PATHS.mediaUpload, method: 'POST', data: form };
+      },
+      transformResponse: (body: UploadedImageResponse) => body.image,
+    }),
     togglePublish: idAction(build, API_PATHS.blogTogglePublish, ['Blog', 'Dashboard']),
     deleteBlog: idAction(build, API_PATHS.blogDelete, ['Blog', 'Comment', 'Dashboard']),
     approveComment: idAction(build, API_PATHS.adminApproveComment, ['Comment', 'Dashboard']),
@@ -111,6 +122,7 @@ export const {
   useGetAdminBlogsQuery,
   useGetAdminCommentsQuery,
   useAddBlogMutation,
+  useUploadImageMutation,
   useTogglePublishMutation,
   useDeleteBlogMutation,
   useApproveCommentMutation,

@@ -11,3 +11,4 @@ export * from './paths.ts';
 export * from './runtime-config.ts';
 export * from './search.ts';
 export * from './post-body.ts';
+export * from './image-upload.ts';

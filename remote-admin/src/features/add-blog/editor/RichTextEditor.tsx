@@ -3,6 +3,7 @@ import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import type { EditorHandle } from '../editor-handle.ts';
+import { ImageInsertion } from './images/ImageInsertion.tsx';
 import { FORMATS, labelQuillControls, MODULES } from './quill-setup.ts';
 import styles from './RichTextEditor.module.css';
 
@@ -51,6 +52,7 @@ export default function RichTextEditor({ value, onChange, placeholder, labelledB
         formats={FORMATS}
         readOnly={readOnly}
       />
+      <ImageInsertion quillRef={quillRef} />
     </div>
   );
 }

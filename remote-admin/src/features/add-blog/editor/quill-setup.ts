@@ -1,4 +1,5 @@
 import { Quill } from 'react-quill-new';
+import { registerImageModules } from './images/quill-image-modules.ts';
 import { sanitizeImage, sanitizeLink } from './url-policy.ts';
 
 /** docs/product.md#blog-editor: headers 1 to 3, bold, italic, underline, strike, ordered and bullet lists, link, image, clean. */
@@ -35,6 +36,7 @@ interface SanitizingFormat {
 }
 
 // Quill's formats are process-wide classes; this remote is the only user of its Quill copy.
+registerImageModules();
 (Quill.import('formats/link') as SanitizingFormat).sanitize = sanitizeLink;
 (Quill.import('formats/image') as SanitizingFormat).sanitize = sanitizeImage;
 

@@ -26,11 +26,11 @@ describe('sanitizeLink', () => {
 });
 
 describe('sanitizeImage', () => {
-  it.each(['https://example.edu/a.png', 'http://example.edu/a.png', 'data:image/png;base64,iVBORw0KGgo='])('keeps %s', (url) => {
+  it.each(['https://example.edu/a.png', 'http://example.edu/a.png'])('keeps %s', (url) => {
     expect(sanitizeImage(url)).toBe(url);
   });
 
-  it.each(['javascript:alert(1)', 'ftp://example.edu/a.png', 'blob:https://example.edu/1', 'a.png'])('blanks %j', (url) => {
+  it.each(['javascript:alert(1)', 'ftp://example.edu/a.png', 'blob:https://example.edu/1', 'a.png', 'data:image/png;base64,iVBORw0KGgo='])('blanks %j', (url) => {
     expect(sanitizeImage(url)).toBe(BLANK_ADDRESS);
   });
 });

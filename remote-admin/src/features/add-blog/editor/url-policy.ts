@@ -1,8 +1,9 @@
-// docs/product.md#blog-editor: links may use http, https, mailto, tel and sms, images http, https and data; any other
-// address becomes a blank one. The server applies the same lists when it stores the HTML.
+// docs/product.md#blog-editor: links may use http, https, mailto, tel and sms, images http and https; any other
+// address becomes a blank one. The server applies the same lists when it stores the HTML. Images are
+// uploaded to the media store (issue 33): a data: source is never kept.
 
 export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
-export const IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
+export const IMAGE_PROTOCOLS = ['http', 'https'] as const;
 export const BLANK_ADDRESS = 'about:blank';
 
 // "example.edu/page" typed into the link box means the web page, not a path on the admin site.

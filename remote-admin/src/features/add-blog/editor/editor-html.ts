@@ -1,4 +1,5 @@
 // Helpers for the editor's HTML that the form needs before (and without) loading the editor.
+import { toStoredTables } from './table.ts';
 
 /**
  * True when the HTML shows something: text other than whitespace, an image, a code block or a table
@@ -22,5 +23,5 @@ const CURSOR = /<span class="ql-cursor">\uFEFF*<\/span>/g;
  * no "&nbsp;" can be in them.
  */
 export function toStoredHtml(html: string): string {
-  return html.replaceAll('&nbsp;', ' ').replace(CURSOR, '').replace(TRAILING_EMPTY_PARAGRAPHS, '');
+  return toStoredTables(html.replaceAll('&nbsp;', ' ').replace(CURSOR, '').replace(TRAILING_EMPTY_PARAGRAPHS, ''));
 }

@@ -3,7 +3,9 @@ import { Quill } from 'react-quill-new';
 import type QuillType from 'quill';
 import { LanguageCodeBlock, LanguageCodeBlockContainer, matchPre } from './code-block.ts';
 import { CODE_LANGUAGE_SELECT_CLASS, CodeLanguagePicker } from './code-language-picker.ts';
+import { MarkdownClipboard } from './markdown-paste.ts';
 import { listenMarkdownShortcuts } from './markdown-shortcuts.ts';
+import { matchHeaderCell, matchTableWhitespace } from './table.ts';
 import { sanitizeImage, sanitizeLink } from './url-policy.ts';
 
 const Delta = Quill.import('delta') as typeof QuillDelta;
@@ -22,7 +24,7 @@ export const TOOLBAR = [
 ];
 
 /** Only what the toolbar makes: pasted or generated HTML loses anything else (as the server would). */
-export const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'code', 'list', 'code-block', 'link', 'image'];
+export const FORMATS = ['header', 'bold', 'italic', 'underline', 'strike', 'code', 'list', 'code-block', 'table', 'link', 'image'];
 
 /** Module options; one object so the editor is never rebuilt by a new identity. */
 export const MODULES = {
@@ -56,7 +58,15 @@ export const MODULES = {
       },
     },
   },
-  clipboard: { matchers: [['pre', matchPre]] },
+  clipboard: {
+    matchers: [
+      ['pre', matchPre],
+      ['th', matchHeaderCell],
+      [Node.TEXT_NODE, matchTableWhitespace],
+    ],
+  },
+  // Tables pasted as Markdown or HTML; Quill's module keeps their rows even when edited.
+  table: true,
   // After the toolbar, which they extend.
   codeLanguage: true,
   markdownShortcuts: true,
@@ -65,6 +75,7 @@ export const MODULES = {
 // Quill's formats are process-wide classes; this remote is the only user of its Quill copy.
 Quill.register(LanguageCodeBlock, true);
 Quill.register(LanguageCodeBlockContainer, true);
+Quill.register('modules/clipboard', MarkdownClipboard, true);
 Quill.register('modules/codeLanguage', CodeLanguagePicker, true);
 Quill.register(
   'modules/markdownShortcuts',

@@ -1,5 +1,5 @@
 // Helpers for the editor's HTML that the form needs before (and without) loading the editor.
-import { toStoredTables } from './table.ts';
+import { toStoredTables } from './stored-tables.ts';
 
 /**
  * True when the HTML shows something: text other than whitespace, an image, a code block or a table

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../markdown.ts';
-import { toStoredTables } from './table.ts';
+import { toStoredTables } from './stored-tables.ts';
 import { createTestEditor, storedHtml } from './test-editor.ts';
 
 afterEach(() => document.body.replaceChildren());

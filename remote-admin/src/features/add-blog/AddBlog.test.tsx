@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { asAdmin, deferred, fail, type FakeReply, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import AddBlog from './AddBlog.tsx';
 import { BLOG_FORM_MESSAGES } from './blog-form.ts';
+import { EDITOR_HINT } from './DescriptionField.tsx';
 
 const api = setupFakeApi();
 
@@ -37,6 +38,7 @@ describe('AddBlog', () => {
     const { editor } = await renderForm();
     expect(screen.getByRole('heading', { level: 2, name: 'Add Blog' })).toBeInTheDocument();
     expect(editor).toHaveAttribute('data-placeholder', 'Write your blog content here...');
+    expect(editor).toHaveAccessibleDescription(EDITOR_HINT);
     const category = screen.getByLabelText('Blog Category');
     expect(category).toHaveValue('CSE');
     expect(within(category).getAllByRole('option').map((option) => option.textContent)).toEqual([...BLOG_CATEGORIES]);
@@ -52,7 +54,7 @@ describe('AddBlog', () => {
     expect(screen.getByLabelText('Thumbnail')).toHaveAccessibleDescription(expect.stringContaining(BLOG_FORM_MESSAGES.image));
     expect(screen.getByLabelText('Blog Title')).toHaveAccessibleDescription(BLOG_FORM_MESSAGES.title);
     expect(screen.getByLabelText('Subtitle')).toHaveAccessibleDescription(BLOG_FORM_MESSAGES.subTitle);
-    expect(editor).toHaveAccessibleDescription('Please add blog content');
+    expect(editor).toHaveAccessibleDescription(`Please add blog content ${EDITOR_HINT}`);
     expect(editor).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Thumbnail')).toHaveFocus();
     expect(api.calls('POST /api/blog/add')).toHaveLength(0);
@@ -71,7 +73,7 @@ describe('AddBlog', () => {
     await user.keyboard('   ');
     await user.click(screen.getByRole('button', { name: 'Add Blog' }));
     expect(screen.getByLabelText('Blog Title')).toHaveAccessibleDescription(BLOG_FORM_MESSAGES.title);
-    expect(editor).toHaveAccessibleDescription('Please add blog content');
+    expect(editor).toHaveAccessibleDescription(`Please add blog content ${EDITOR_HINT}`);
     expect(screen.getByLabelText('Blog Title')).toHaveFocus();
   });
 
@@ -167,6 +169,23 @@ describe('AddBlog', () => {
       expect(within(editor).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Halve the range each step', 'O(log n) comparisons']);
       expect(within(editor).getByText('O(log n)').tagName).toBe('STRONG');
       expect(screen.queryByText('Generating a draft with AI…')).toBeNull();
+    });
+
+    it('keeps a drafted code block’s language and exact text when the blog is sent', async () => {
+      serveSite();
+      api.on('POST /api/blog/generate', ok({ content: 'Search:\n\n```python\ndef f(xs):\n\treturn xs  # < &\n```', message: 'Draft generated' }));
+      api.on('POST /api/blog/add', ok({ message: 'Blog added successfully' }));
+      const { user, editor } = await renderForm();
+      await user.upload(screen.getByLabelText('Thumbnail'), cover());
+      await user.type(screen.getByLabelText('Blog Title'), 'Binary search');
+      await user.type(screen.getByLabelText('Subtitle'), 'In Python');
+      await user.click(screen.getByRole('button', { name: 'Generate with AI' }));
+      await waitFor(() => expect(editor.querySelector('.ql-code-block')).not.toBeNull());
+      await user.click(screen.getByRole('button', { name: 'Add Blog' }));
+
+      await waitFor(() => expect(api.calls('POST /api/blog/add')).toHaveLength(1));
+      const body = api.calls('POST /api/blog/add')[0]!.body as { blog: string };
+      expect(JSON.parse(body.blog).description).toBe('<p>Search:</p><pre><code class="language-python">def f(xs):\n\treturn xs  # &lt; &amp;</code></pre>');
     });
 
     it('toasts the server message when generating fails', async () => {

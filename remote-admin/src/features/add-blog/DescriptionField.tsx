@@ -11,6 +11,9 @@ const RichTextEditor = lazy(() => import('./editor/RichTextEditor.tsx'));
 
 export const EDITOR_PLACEHOLDER = 'Write your blog content here...';
 
+/** Under the editor: what is typed rather than clicked (formulas have no button at all). */
+export const EDITOR_HINT = 'Code: ``` at the start of a line, `text` for inline code. Formulas: $…$ in a sentence, $$…$$ on a line of its own. Pasted Markdown keeps its formatting.';
+
 interface Props {
   value: string;
   onChange: (html: string) => void;
@@ -27,6 +30,7 @@ export function DescriptionField({ value, onChange, error, editorRef, onGenerate
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   const noteId = `${id}-ai-note`;
+  const hintId = `${id}-hint`;
   return (
     <div className={formStyles.field}>
       <div className={styles.labelRow}>
@@ -65,7 +69,7 @@ export function DescriptionField({ value, onChange, error, editorRef, onGenerate
             onChange={onChange}
             placeholder={EDITOR_PLACEHOLDER}
             labelledBy={labelId}
-            describedBy={error ? errorId : undefined}
+            describedBy={error ? `${errorId} ${hintId}` : hintId}
             invalid={Boolean(error)}
             readOnly={generating}
           />
@@ -76,6 +80,9 @@ export function DescriptionField({ value, onChange, error, editorRef, onGenerate
           </div>
         )}
       </div>
+      <p id={hintId} className={styles.note}>
+        {EDITOR_HINT}
+      </p>
       <FieldError id={errorId} message={error} />
     </div>
   );

@@ -21,9 +21,18 @@ export function medianOf(samples: FrontendSample[], route: string, variant: Vari
 
 const check = (budget: string, actual: string, pass: boolean): BudgetCheck => ({ budget, actual, pass });
 
-/** The front-end budgets of the issue, on the home page, from medians of the interleaved runs. */
+/**
+ * JS a blog page downloaded before code, images and formulas (decision 0071: 163.7 KB federated,
+ * fast profile, 2026-11-27); readers may pay at most 5 KB more for them.
+ */
+export const BLOG_PAGE_JS_BEFORE_FORMULAS = 163.7 * 1024;
+const BLOG_PAGE_JS_GROWTH = 5 * 1024;
+
+/** The front-end budgets of the issue, on the home page and a blog page, from medians of the interleaved runs. */
 export function frontendBudgets({ samples, homeForbidden }: FrontendResult): BudgetCheck[] {
   const home = (variant: Variant, profile: Profile, metric: Metric) => medianOf(samples, '/', variant, profile, metric);
+  const blogRoute = samples.find((sample) => sample.route.startsWith('/blog/'))?.route ?? '/blog/';
+  const blogJs = medianOf(samples, blogRoute, 'federated', 'fast', 'jsBytes');
   const bytesRatio = home('federated', 'fast', 'jsBytes') / home('single', 'fast', 'jsBytes');
   const lcpRatio = home('federated', 'throttled', 'lcpMs') / home('single', 'throttled', 'lcpMs');
   const worstCls = Math.max(...samples.filter((s) => s.route === '/' && s.variant === 'federated').map((s) => s.cls));
@@ -34,6 +43,11 @@ export function frontendBudgets({ samples, homeForbidden }: FrontendResult): Bud
     check('home JS requests ≤ 20 (federated)', String(home('federated', 'fast', 'jsRequests')), home('federated', 'fast', 'jsRequests') <= 20),
     check('home CLS ≤ 0.05 (federated, worst run)', worstCls.toFixed(3), worstCls <= 0.05),
     check('home TBT ≤ 200 ms (federated, throttled)', `${home('federated', 'throttled', 'tbtMs').toFixed(0)} ms`, home('federated', 'throttled', 'tbtMs') <= 200),
+    check(
+      `blog page JS ≤ ${((BLOG_PAGE_JS_BEFORE_FORMULAS + BLOG_PAGE_JS_GROWTH) / 1024).toFixed(1)} KB (federated; before code and formulas + 5 KB)`,
+      `${(blogJs / 1024).toFixed(1)} KB`,
+      blogJs <= BLOG_PAGE_JS_BEFORE_FORMULAS + BLOG_PAGE_JS_GROWTH,
+    ),
     check(
       'home never downloads the editor, marked or moment',
       [...homeForbidden.federated, ...homeForbidden.single].join(', ') || 'none downloaded',

@@ -29,8 +29,8 @@ describe('demo seed', () => {
       await resetTables(db);
       expect(await seedDemoContent(db)).toBe(true);
       expect(await db.$count(blogs)).toBe(7);
-      // Seven covers and the figure in the searching post's body.
-      expect(await db.$count(media)).toBe(8);
+      // Seven covers and the two figures in the searching post's body.
+      expect(await db.$count(media)).toBe(9);
       expect(await db.$count(appMeta)).toBe(1);
     });
 
@@ -69,6 +69,9 @@ describe('demo seed', () => {
       }
       expect(code?.bodyHtml).toContain('<annotation encoding="application/x-tex">');
       expect(code?.bodyHtml).not.toContain('math-error');
+      // The post Lighthouse measures (the newest): five code blocks, two images, ten formulas (decision 0071).
+      const count = (pattern: RegExp) => [...(code?.bodyHtml ?? '').matchAll(pattern)].length;
+      expect([count(/class="code-block"/g), count(/<img /g), count(/<span class="katex">/g)]).toEqual([5, 2, 10]);
       const figure = code?.description.match(/<img src="(\/api\/media\/[0-9a-f-]{36})" alt="[^"]+" width="1280" height="720">/);
       expect(figure).not.toBeNull();
       const [stored] = await db.select({ mime: media.mime }).from(media).where(eq(media.id, figure![1]!.slice('/api/media/'.length)));

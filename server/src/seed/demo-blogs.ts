@@ -1,5 +1,5 @@
 import type { BlogCategory } from '@studyhub/shared-api/contract';
-import { type DemoFigure, searchStepsSvg } from './demo-figures.ts';
+import { type DemoFigure, halvingSvg, searchStepsSvg } from './demo-figures.ts';
 
 export interface DemoBlog {
   title: string;
@@ -31,10 +31,18 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
         height: 720,
         svg: () => searchStepsSvg(1280, 720),
       },
+      {
+        key: 'halving',
+        alt: 'A sorted list of 16 numbers searched for 11, one row per comparison: the middle item is compared and only the part that can still hold 11 stays, 16 items, then 7, then 3, then 1.',
+        width: 1280,
+        height: 560,
+        svg: () => halvingSvg(1280, 560),
+      },
     ],
     description: `<h2>Halve the list, every time</h2>
 <p>Binary search finds a value in a <strong>sorted</strong> list by comparing it with the middle item and throwing away the half that cannot hold it. After $k$ comparisons at most $n / 2^k$ items are left, so the loop ends after about $\\log_2 n$ rounds.</p>
 <p>$$T(n) = T\\left(\\left\\lfloor \\frac{n}{2} \\right\\rfloor\\right) + 1 \\quad\\Rightarrow\\quad T(n) = \\lfloor \\log_2 n \\rfloor + 1$$</p>
+<p>{{figure:halving}}</p>
 <h3>In Python</h3>
 <pre><code class="language-python">def binary_search(items, target):
     """Index of target in the sorted list items, or -1."""
@@ -78,6 +86,30 @@ int main(void)
 	printf("%d\\n", binary_search(primes, 6, 11));
 	return 0;
 }
+</code></pre>
+<h3>With the standard library</h3>
+<p>In real Python code, <code>bisect</code> already does the halving, in C inside the interpreter:</p>
+<pre><code class="language-python">from bisect import bisect_left
+
+
+def contains(items, target):
+    i = bisect_left(items, target)
+    return i &lt; len(items) and items[i] == target
+</code></pre>
+<h3>Recursively, in Java</h3>
+<pre><code class="language-java">static int search(int[] items, int target, int lo, int hi) {
+    if (lo &gt; hi) return -1;
+    int mid = lo + (hi - lo) / 2;
+    if (items[mid] == target) return mid;
+    return items[mid] &lt; target
+        ? search(items, target, mid + 1, hi)
+        : search(items, target, lo, mid - 1);
+}
+</code></pre>
+<p>Each call halves the range, so the recursion is $O(\\log n)$ deep and the stack never holds more than $\\lceil \\log_2 (n + 1) \\rceil$ frames.</p>
+<h3>Try both</h3>
+<pre><code class="language-bash">gcc -Wall -O2 -o search search.c &amp;&amp; ./search
+python3 search.py
 </code></pre>
 <h2>How much faster?</h2>
 <p>{{figure:search-steps}}</p>

@@ -57,3 +57,35 @@ export function searchStepsSvg(width: number, height: number): string {
   <text x="40" y="${(top + bottom) / 2}" text-anchor="middle" font-size="28" transform="rotate(-90 40 ${(top + bottom) / 2})">comparisons, worst case</text>
 </svg>`;
 }
+
+/** A sorted list of 16 searched for 11, one row per comparison: the halving figure of the searching post. */
+export function halvingSvg(width: number, height: number): string {
+  const items = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53];
+  const target = 11;
+  const cell = (width - 160) / items.length;
+  const rowHeight = (height - 60) / 5;
+  let [lo, hi] = [0, items.length - 1];
+  const rows: string[] = [];
+  for (let row = 0; row < 5 && lo <= hi; row += 1) {
+    const y = 40 + row * rowHeight;
+    const mid = Math.floor((lo + hi) / 2);
+    rows.push(`<text x="20" y="${y + cell * 0.62}" font-size="26">${hi - lo + 1}</text>`);
+    items.forEach((value, index) => {
+      const kept = index >= lo && index <= hi;
+      const x = 120 + index * cell;
+      const fill = index === mid ? '#2563eb' : kept ? '#e0e7ff' : '#f1f5f9';
+      const ink = index === mid ? '#ffffff' : kept ? '#1e293b' : '#94a3b8';
+      rows.push(
+        `<rect x="${x + 3}" y="${y}" width="${cell - 6}" height="${cell - 6}" rx="8" fill="${fill}" stroke="${kept ? '#4338ca' : '#cbd5e1'}" stroke-width="2"/>` +
+          `<text x="${x + cell / 2}" y="${y + cell * 0.6}" text-anchor="middle" font-size="26" fill="${ink}">${value}</text>`,
+      );
+    });
+    if (items[mid] === target) break;
+    if ((items[mid] ?? 0) < target) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${FONT}" fill="#1e293b">
+  <rect width="100%" height="100%" fill="#ffffff"/>
+  ${rows.join('\n  ')}
+</svg>`;
+}

@@ -13,7 +13,7 @@ const blogFields = {
   isPublished: Type.Boolean(),
 };
 
-export const Blog = Type.Object({ ...blogFields, description: Type.String({ description: 'Sanitised HTML body' }) });
+export const Blog = Type.Object({ ...blogFields, description: Type.String({ description: "The body as readers see it: HTML rendered by the server from the sanitised source (code highlighted, formulas, image widths)" }) });
 export type Blog = Static<typeof Blog>;
 
 /** A blog as listed: everything a card or related link shows, the body replaced by its 15-word preview. */

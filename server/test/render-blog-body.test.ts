@@ -82,6 +82,8 @@ describe('renderBlogBody: formulas', () => {
     expect(inline.querySelector('.katex-html')?.getAttribute('aria-hidden')).toBe('true');
     const block = root.querySelector('p:last-child > span.katex-display')!;
     expect(block.querySelector('math')?.getAttribute('display')).toBe('block');
+    // A wide one scrolls inside its line, so a keyboard must be able to reach it.
+    expect(block.getAttribute('tabindex')).toBe('0');
     expect(block.querySelector('annotation')?.textContent).toBe('T(n) = 2T(n/2) + n');
   });
 
@@ -129,10 +131,20 @@ describe('renderBlogBody: tables and images', () => {
     const html = render(`<p><img src="/api/media/${ID}" alt="A graph" width="1280" height="720"></p>`);
     const image = fragment(html).querySelector('img')!;
     expect(image.getAttribute('src')).toBe(`/api/media/${ID}?w=720`);
-    expect(image.getAttribute('srcset')).toBe([320, 480, 720, 960, 1280].map((w) => `/api/media/${ID}?w=${w} ${w}w`).join(', '));
+    expect(image.getAttribute('srcset')).toBe([...[320, 480, 720, 960].map((w) => `/api/media/${ID}?w=${w} ${w}w`), `/api/media/${ID} 1280w`].join(', '));
     expect(image.getAttribute('sizes')).toBe('(min-width: 760px) 720px, calc(100vw - 32px)');
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('alt')]).toEqual(['1280', '720', 'A graph']);
     expect([image.getAttribute('loading'), image.getAttribute('decoding')]).toEqual(['lazy', 'async']);
+  });
+
+  it('offers only the widths the store keeps of a narrower image, the image itself the widest', () => {
+    const small = fragment(render(`<p><img src="/api/media/${ID}" alt="A chart" width="500" height="300"></p>`)).querySelector('img')!;
+    expect([small.getAttribute('src'), small.getAttribute('srcset')]).toEqual([
+      `/api/media/${ID}`,
+      `/api/media/${ID}?w=320 320w, /api/media/${ID}?w=480 480w, /api/media/${ID} 500w`,
+    ]);
+    const unsized = fragment(render(`<p><img src="/api/media/${ID}" alt="Old"></p>`)).querySelector('img')!;
+    expect(unsized.getAttribute('srcset')).toBe([320, 480, 720, 960, 1280].map((w) => `/api/media/${ID}?w=${w} ${w}w`).join(', '));
   });
 
   it('keeps an outside image as it is, lazily loaded, and a decorative one with empty alt', () => {

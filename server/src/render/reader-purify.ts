@@ -36,7 +36,8 @@ const READER_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   pre: ['tabindex'],
   code: ['class'],
   // highlight.js tokens, KaTeX's boxes, Quill's list markers and formula errors.
-  span: ['class', 'style', 'aria-hidden', 'title'],
+  // (tabindex: a display formula, which scrolls sideways when wide.)
+  span: ['class', 'style', 'aria-hidden', 'title', 'tabindex'],
   // KaTeX: stretchy delimiters, arrows and radicals.
   svg: ['xmlns', 'width', 'height', 'viewbox', 'preserveaspectratio', 'style'],
   path: ['d'],

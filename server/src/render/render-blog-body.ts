@@ -1,4 +1,4 @@
-import { CODE_LANGUAGE_CLASS_PREFIX, codeLanguageLabel, codeLanguageOf, coverSources } from '@studyhub/shared-api/contract';
+import { CODE_LANGUAGE_CLASS_PREFIX, COVER_DEFAULT_WIDTH, COVER_WIDTH_PARAM, COVER_WIDTHS, codeLanguageLabel, codeLanguageOf, coverSources } from '@studyhub/shared-api/contract';
 import { randomUUID } from 'node:crypto';
 import { htmlWindow, parseFragment, serializeFragment } from '../sanitize/html-dom.ts';
 import { highlightCode } from './highlight-code.ts';
@@ -127,10 +127,26 @@ function wrapTables(root: DocumentFragment): void {
   }
 }
 
+/**
+ * The sources of a body image: the media store keeps each of COVER_WIDTHS narrower than the image
+ * and the image itself, so with its width known the candidates are exactly those (a cover's list
+ * would offer widths that are not there).
+ */
+function imageSources(path: string, width: number): { src: string; srcSet?: string } {
+  const cover = coverSources(path);
+  if (!cover.srcSet || !Number.isInteger(width) || width <= 0) return cover;
+  const narrower = COVER_WIDTHS.filter((candidate) => candidate < width);
+  const at = (candidate: number) => `${path}?${COVER_WIDTH_PARAM}=${candidate}`;
+  return {
+    src: width > COVER_DEFAULT_WIDTH ? at(COVER_DEFAULT_WIDTH) : path,
+    srcSet: [...narrower.map((candidate) => `${at(candidate)} ${candidate}w`), `${path} ${width}w`].join(', '),
+  };
+}
+
 /** An image with the widths the media store keeps, its own size (no layout shift), loaded when near. */
 function renderImages(root: DocumentFragment): void {
   for (const image of root.querySelectorAll('img')) {
-    const { src, srcSet } = coverSources(image.getAttribute('src') ?? '');
+    const { src, srcSet } = imageSources(image.getAttribute('src') ?? '', Number(image.getAttribute('width')));
     const attributes: Record<string, string> = { src };
     if (srcSet) Object.assign(attributes, { srcset: srcSet, sizes: BODY_IMAGE_SIZES });
     for (const name of ['width', 'height', 'alt']) {

@@ -17,7 +17,9 @@ const OPTIONS: KatexOptions = {
 /** A formula's HTML, or why KaTeX refused it; never throws. */
 export function renderFormula(tex: string, display: boolean): { html: string } | { error: string } {
   try {
-    return { html: katex.renderToString(tex, { ...OPTIONS, displayMode: display }) };
+    const html = katex.renderToString(tex, { ...OPTIONS, displayMode: display });
+    // A wide display formula scrolls sideways inside its own line: focusable, so a keyboard can scroll it.
+    return { html: display ? html.replace(/^<span class="katex-display">/, '<span class="katex-display" tabindex="0">') : html };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };
   }

@@ -35,8 +35,8 @@ export const DEMO_BLOGS: readonly DemoBlog[] = [
         key: 'halving',
         alt: 'A sorted list of 16 numbers searched for 11, one row per comparison: the middle item is compared and only the part that can still hold 11 stays, 16 items, then 7, then 3, then 1.',
         width: 1280,
-        height: 560,
-        svg: () => halvingSvg(1280, 560),
+        height: 420,
+        svg: () => halvingSvg(1280, 420),
       },
     ],
     description: `<h2>Halve the list, every time</h2>

@@ -63,7 +63,8 @@ export function halvingSvg(width: number, height: number): string {
   const items = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53];
   const target = 11;
   const cell = (width - 160) / items.length;
-  const rowHeight = (height - 60) / 5;
+  // Four rows: 16 items, then 7, 3 and 1 (11 is found there).
+  const rowHeight = (height - 60) / 4;
   let [lo, hi] = [0, items.length - 1];
   const rows: string[] = [];
   for (let row = 0; row < 5 && lo <= hi; row += 1) {

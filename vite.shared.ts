@@ -52,7 +52,12 @@ function devServer(app: AppName) {
  */
 function build(...groups: { name: string; test: RegExp; minShareCount?: number }[]) {
   const federationRuntime = { name: 'federation-runtime', test: new RegExp(`@module-federation[\\\\/]runtime[\\\\/]|${FEDERATION_INTERNALS.externalRuntimeModule}`) };
-  return { target: 'es2022', rolldownOptions: { output: { codeSplitting: { groups: [federationRuntime, ...groups] } } } } satisfies UserConfig['build'];
+  return {
+    target: 'es2022',
+    // Fonts stay files: the pages' CSP allows fonts from the apps' origins, not data: URLs (KaTeX's small ones would be inlined).
+    assetsInlineLimit: (file: string) => (/\.(woff2?|ttf|otf)$/i.test(file) ? false : undefined),
+    rolldownOptions: { output: { codeSplitting: { groups: [federationRuntime, ...groups] } } },
+  } satisfies UserConfig['build'];
 }
 
 /**

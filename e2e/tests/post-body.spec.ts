@@ -89,12 +89,19 @@ for (const width of [320, 1280]) {
 test('Copy puts the exact code on the clipboard and says "Copied", to screen readers too; no highlighter is downloaded', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: SHELL_URL });
   const scripts: string[] = [];
+  const consoleErrors: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
   });
+  // The formulas' fonts are files the CSP allows (a font inlined as data: is refused, and logged).
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await page.goto(`/blog/${id}`);
   await appTookOver(page);
+  await page.evaluate(() => document.fonts.ready);
   expect(scripts.filter((url) => /katex|highlight|hljs|shiki/i.test(url))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
   const copy = page.locator('.code-block').nth(0).getByRole('button', { name: 'Copy' });
   await copy.focus();
   await page.keyboard.press('Enter');

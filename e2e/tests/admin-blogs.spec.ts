@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_PATHS, type Blog, type BlogListResponse } from '@studyhub/shared-api/contract';
-import { adminApi } from '../fixtures/admin-api.ts';
+import { adminBlogTitled } from '../fixtures/admin-api.ts';
 import { ADMIN_MODES, loginThroughAdminUi } from '../fixtures/login.ts';
 import { SHELL_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -11,15 +10,6 @@ import { expect, test } from '../fixtures/test.ts';
 // A 1×1 PNG; the API re-encodes covers to WebP.
 const COVER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-async function storedBlog(title: string): Promise<Blog | undefined> {
-  const api = await adminApi();
-  try {
-    const body = (await (await api.get(API_PATHS.adminBlogs)).json()) as BlogListResponse;
-    return body.blogs.find((blog) => blog.title === title);
-  } finally {
-    await api.dispose();
-  }
-}
 
 for (const { mode, origin } of ADMIN_MODES) {
   test.describe(`blogs ${mode}`, () => {
@@ -64,7 +54,7 @@ for (const { mode, origin } of ADMIN_MODES) {
       await expect(page.getByLabel('Publish Now')).not.toBeChecked();
       await expect(page.getByRole('img', { name: 'Thumbnail preview' })).toHaveCount(0);
 
-      const stored = await storedBlog(title);
+      const stored = await adminBlogTitled(title);
       expect(stored).toMatchObject({ category: 'COD', isPublished: true, description: '<p><strong>Relax every edge</strong> once per pop.</p>' });
       const cover = await fetch(stored!.image);
       expect(cover.headers.get('content-type')).toBe('image/webp');
@@ -90,7 +80,7 @@ for (const { mode, origin } of ADMIN_MODES) {
       await dialog.getByRole('button', { name: 'Delete' }).click();
       await expect(page.getByRole('status').filter({ hasText: 'Blog deleted successfully' })).toBeVisible();
       await expect(page.getByRole('rowheader', { name: title })).toHaveCount(0);
-      expect(await storedBlog(title)).toBeUndefined();
+      expect(await adminBlogTitled(title)).toBeUndefined();
     });
 
     test('names what is missing and sends nothing', async ({ page }) => {

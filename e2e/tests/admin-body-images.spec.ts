@@ -1,5 +1,4 @@
-import { API_PATHS, type Blog, type BlogListResponse } from '@studyhub/shared-api/contract';
-import { adminApi } from '../fixtures/admin-api.ts';
+import { adminBlogTitled } from '../fixtures/admin-api.ts';
 import { loginThroughAdminUi } from '../fixtures/login.ts';
 import { API_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -11,15 +10,6 @@ import { expect, test } from '../fixtures/test.ts';
 const COVER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 const ALT = 'A graph of five nodes';
 
-async function storedBlog(title: string): Promise<Blog | undefined> {
-  const api = await adminApi();
-  try {
-    const body = (await (await api.get(API_PATHS.adminBlogs)).json()) as BlogListResponse;
-    return body.blogs.find((blog) => blog.title === title);
-  } finally {
-    await api.dispose();
-  }
-}
 
 test('an image pasted into the editor is uploaded, described, and stored with its widths', async ({ page }) => {
   test.setTimeout(60_000);
@@ -69,7 +59,7 @@ test('an image pasted into the editor is uploaded, described, and stored with it
 
   // Stored with the media path, the alt text and the pixels; the admin list answers with the
   // reader's HTML, which offers the stored widths, the image's own the widest.
-  const stored = await storedBlog(title);
+  const stored = await adminBlogTitled(title);
   expect(stored?.description).toContain(`/api/media/${id}?w=960 960w, ${API_URL}/api/media/${id} 1000w"`);
   expect(stored?.description).toContain(`width="1000" height="500" alt="${ALT}"`);
   expect(stored?.description).not.toContain('data:');

@@ -1,6 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { API_PATHS, type Blog, type BlogListResponse } from '@studyhub/shared-api/contract';
-import { adminApi } from '../fixtures/admin-api.ts';
+import { adminBlogTitled } from '../fixtures/admin-api.ts';
 import { ADMIN_URL, loginThroughAdminUi } from '../fixtures/login.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -10,15 +9,6 @@ import { expect, test } from '../fixtures/test.ts';
 
 const COVER = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
-async function storedBlog(title: string): Promise<Blog | undefined> {
-  const api = await adminApi();
-  try {
-    const body = (await (await api.get(API_PATHS.adminBlogs)).json()) as BlogListResponse;
-    return body.blogs.find((blog) => blog.title === title);
-  } finally {
-    await api.dispose();
-  }
-}
 
 /** A paste of plain text, as the system clipboard would deliver it. */
 async function pasteText(editor: Locator, text: string) {
@@ -84,7 +74,7 @@ test('code blocks from the toolbar and ```, Python picked, code and Markdown pas
 
   // The API answers with the reader's HTML once the server renders at save (highlighting spans,
   // a language label): the code's text and its language class are what must survive either way.
-  const stored = await storedBlog(title);
+  const stored = await adminBlogTitled(title);
   const body = await page.evaluate((html) => {
     const doc = new DOMParser().parseFromString(html, 'text/html');
     return {

@@ -1,4 +1,5 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { SOURCE_ALLOWED } from '../sanitize/blog-html.ts';
 import { MEDIA_PATH } from '../sanitize/body-image-source.ts';
 import { htmlWindow } from '../sanitize/html-dom.ts';
 
@@ -8,28 +9,9 @@ import { htmlWindow } from '../sanitize/html-dom.ts';
 
 const MATH_PRESENTATION = ['mathvariant', 'style'];
 const READER_ALLOWED: Readonly<Record<string, readonly string[]>> = {
-  p: [],
-  br: [],
-  h1: [],
-  h2: [],
-  h3: [],
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  s: [],
-  ol: [],
-  ul: [],
-  li: ['data-list'],
-  a: ['href', 'target', 'rel'],
+  // The source's elements, each with what the renderer adds to it below.
+  ...SOURCE_ALLOWED,
   img: ['src', 'srcset', 'sizes', 'width', 'height', 'alt', 'loading', 'decoding'],
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: [],
-  td: [],
   // The code block's frame and the table's region.
   div: ['class', 'role', 'tabindex', 'aria-label'],
   button: ['type', 'class', 'data-copy-code'],

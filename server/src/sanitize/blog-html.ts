@@ -8,8 +8,8 @@ import { htmlWindow, serializeFragment } from './html-dom.ts';
 // links, images, code blocks and inline code, tables. Formulas are text. Anything the editor cannot
 // produce is removed on write, so a request crafted by hand stores nothing the editor could not have made.
 
-/** Each allowed element with the only attributes it may keep. */
-const ALLOWED: Readonly<Record<string, readonly string[]>> = {
+/** Each allowed element of the source with the only attributes it may keep; the reader's list (render/reader-purify.ts) starts from it. */
+export const SOURCE_ALLOWED: Readonly<Record<string, readonly string[]>> = {
   p: [],
   br: [],
   h1: [],
@@ -60,7 +60,7 @@ function loadPurify(): DOMPurify {
 
 function cleanAttributes(node: Element): void {
   const tag = node.nodeName.toLowerCase();
-  const allowed = ALLOWED[tag] ?? [];
+  const allowed = SOURCE_ALLOWED[tag] ?? [];
   for (const name of node.getAttributeNames()) {
     if (!allowed.includes(name)) node.removeAttribute(name);
   }
@@ -72,8 +72,8 @@ function cleanAttributes(node: Element): void {
 }
 
 const CONFIG = {
-  ALLOWED_TAGS: Object.keys(ALLOWED),
-  ALLOWED_ATTR: [...new Set(Object.values(ALLOWED).flat())],
+  ALLOWED_TAGS: Object.keys(SOURCE_ALLOWED),
+  ALLOWED_ATTR: [...new Set(Object.values(SOURCE_ALLOWED).flat())],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   RETURN_DOM_FRAGMENT: true as const,

@@ -25,10 +25,17 @@ export async function freePortBlock(count: number): Promise<number> {
   throw new Error('no block of free ports found');
 }
 
-async function isFree(port: number): Promise<boolean> {
+/**
+ * Whether 127.0.0.1:`port` can be listened on now. Not a race of `once('listening')` against
+ * `once('error')`: the first rejects on the error, and could win (a busy port then threw instead of
+ * answering false).
+ */
+export async function isFree(port: number): Promise<boolean> {
   const server = createServer();
-  server.listen(port, '127.0.0.1');
-  const free = await Promise.race([once(server, 'listening').then(() => true), once(server, 'error').then(() => false)]);
+  const free = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => resolve(true));
+  });
   if (free) {
     server.close();
     await once(server, 'close');

@@ -1,6 +1,6 @@
 import { apiErrorMessage, displayFileName, useUploadImageMutation } from '@studyhub/shared-api';
 import { Spinner } from '@studyhub/shared-ui';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type ReactQuill from 'react-quill-new';
 import { AltTextDialog } from './AltTextDialog.tsx';
 import { imageFileRefusal } from './image-file-check.ts';
@@ -48,8 +48,9 @@ export function ImageInsertion({ quillRef }: { quillRef: RefObject<ReactQuill | 
     return () => quill.root.removeEventListener(IMAGE_FILES_EVENT, onFiles);
   }, [quillRef]);
 
-  // While one image uploads the Image button waits, and says so.
-  useEffect(() => {
+  // While one image uploads the Image button waits, and says so; in the same commit as the status
+  // line, so the two never disagree.
+  useLayoutEffect(() => {
     const quill = quillRef.current?.getEditor();
     const button = quill?.container.parentElement?.querySelector<HTMLButtonElement>('button.ql-image');
     if (!quill || !button) return;

@@ -36,23 +36,37 @@ let stored: HostileBlog[] = [];
 
 test.describe.configure({ mode: 'serial' });
 
+/** Adds a hostile blog; false when the API refused its body for a data: URL (decision 0071), which stores nothing. */
+async function addHostileBlog(index: number, title: string, body: readonly string[]): Promise<boolean> {
+  const description = `<p>Hostile ${index}</p>${body.map((text) => `${text}<p>${text}</p>`).join('')}`;
+  const response = await api.post(API_PATHS.blogAdd, {
+    multipart: {
+      blog: JSON.stringify({ title: title.slice(0, 200), subTitle: `${MARKER} ${index} ${body[0]!.slice(0, 200)}`, description, category: 'Other', isPublished: true }),
+      image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
+    },
+  });
+  const answer = await response.text();
+  if (response.status() === 400 && answer.includes('data: URL')) return false;
+  expect(response.status(), `blog ${index} ${JSON.stringify(title)}: ${answer}`).toBe(200);
+  return true;
+}
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   api = await adminApi();
-  const blogs = hostileBlogs();
-  for (const [index, blog] of blogs.entries()) {
-    const description = `<p>Hostile ${index}</p>${blog.body.map((text) => `${text}<p>${text}</p>`).join('')}`;
-    const response = await api.post(API_PATHS.blogAdd, {
-      multipart: {
-        blog: JSON.stringify({ title: blog.title.slice(0, 200), subTitle: `${MARKER} ${index} ${blog.body[0]!.slice(0, 200)}`, description, category: 'Other', isPublished: true }),
-        image: { name: 'cover.png', mimeType: 'image/png', buffer: PNG },
-      },
-    });
-    expect(response.status(), `blog ${index} ${JSON.stringify(blog.title)}: ${await response.text()}`).toBe(200);
+  let expected = 0;
+  for (const [index, blog] of hostileBlogs().entries()) {
+    if (await addHostileBlog(index, blog.title, blog.body)) {
+      expected += 1;
+      continue;
+    }
+    // Refused as a whole: every payload of it that the API accepts alone still goes on a page.
+    for (const [part, text] of blog.body.entries()) if (await addHostileBlog(index * 1000 + part, text, [text])) expected += 1;
   }
   const { blogs: all } = (await (await api.get(API_PATHS.adminBlogs)).json()) as { blogs: { _id: string; title: string; subTitle?: string }[] };
   stored = all.filter((blog) => blog.subTitle?.startsWith(MARKER)).map((blog) => ({ id: blog._id, title: blog.title }));
-  expect(stored).toHaveLength(blogs.length);
+  expect(stored).toHaveLength(expected);
+  expect(expected, 'hostile blogs the API stored').toBeGreaterThan(0);
 
   // One comment carrying as many payloads as fit, approved so that the blog page shows it.
   const content = XSS_PAYLOADS.join(' ').slice(0, 2000);

@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
-import type * as Jsdom from 'jsdom';
 import { HttpError } from '../http/http-error.ts';
+import { parseFragment } from '../sanitize/html-dom.ts';
 
 // Post bodies keep no data: URLs (issue 33): an image is uploaded with the editor's Image button
 // and its body holds /api/media/<id>. A body that still carries one is refused with a message
@@ -15,25 +14,12 @@ const URL_IGNORED = /[\t\n\r]/g;
 const DATA_URL = /(?:^|[\s\u0000-\u001f,(;'"])data:/i;
 const CSS_ESCAPE = /\\([0-9a-f]{1,6})\s?/gi;
 
-let template: (() => HTMLTemplateElement) | undefined;
-
-/** A template element of a DOM built on first use (jsdom is loaded only by instances that write). */
-function newTemplate(): HTMLTemplateElement {
-  if (!template) {
-    const { JSDOM } = createRequire(import.meta.url)('jsdom') as typeof Jsdom;
-    const { document } = new JSDOM('').window;
-    template = () => document.createElement('template');
-  }
-  return template();
-}
-
 /** Where `html` carries a data: URL, as `<img src>`; undefined when nowhere. */
 export function findDataUrl(html: string): string | undefined {
   // Most bodies never spell it, even through entities or CSS escapes: no parse for them.
   if (!/data/i.test(html.replace(URL_IGNORED, '')) && !/&#|\\/.test(html)) return undefined;
-  const parsed = newTemplate();
-  parsed.innerHTML = html;
-  for (const element of parsed.content.querySelectorAll('*')) {
+  // The sanitiser's DOM, loaded on the first write (decision 0066).
+  for (const element of parseFragment(html).querySelectorAll('*')) {
     for (const { name, value } of element.attributes) {
       if (TEXT_ONLY.test(name)) continue;
       const url = value.replace(URL_IGNORED, '');

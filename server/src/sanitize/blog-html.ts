@@ -1,7 +1,7 @@
 import { CODE_LANGUAGE_CLASS_PREFIX, codeLanguageOf } from '@studyhub/shared-api/contract';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { isAllowedUrl, storedImageSource } from './body-image-source.ts';
-import { htmlWindow, serializeFragment } from './html-dom.ts';
+import { htmlWindow, parseFragment, serializeFragment } from './html-dom.ts';
 
 // The blog editor's toolbar (docs/product.md#blog-editor) and the body's source format
 // (shared-api/src/contract/post-body.ts): headers 1-3, bold, italic, underline, strike, lists,
@@ -98,9 +98,8 @@ export function sanitizeBlogHtml(html: string, options: SanitizeOptions = {}): s
 
 /** True when sanitised HTML shows something: text other than whitespace, or an image. */
 export function hasReadableContent(html: string): boolean {
-  const template = htmlWindow().document.createElement('template');
-  template.innerHTML = html;
-  return (template.content.textContent ?? '').trim() !== '' || template.content.querySelector('img') !== null;
+  const content = parseFragment(html);
+  return (content.textContent ?? '').trim() !== '' || content.querySelector('img') !== null;
 }
 
 function cleanLink(link: Element): void {

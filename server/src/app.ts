@@ -16,6 +16,7 @@ import { logoutRoutes } from './auth/logout-routes.ts';
 import { redisLoginCounterStore } from './auth/redis-login-counters.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
 import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
+import { blogEditRoutes } from './blogs/blog-edit-routes.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
 import { blogRoutes } from './blogs/blog-routes.ts';
 import { readBlogGeneration } from './blogs/cache-freshness.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
     routes: async (admin) => {
       await admin.register(logoutRoutes, { sessions });
       await admin.register(blogAdminRoutes, { blogs });
+      await admin.register(blogEditRoutes, { blogs });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(aiRoutes, { config });

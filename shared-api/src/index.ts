@@ -27,6 +27,7 @@ export {
   useDeleteBlogMutation,
   useDeleteCommentMutation,
   useGenerateDraftMutation,
+  useGetAdminBlogSourceQuery,
   useGetAdminBlogsQuery,
   useGetAdminCommentsQuery,
   useGetDashboardQuery,
@@ -34,8 +35,11 @@ export {
   useLogoutMutation,
   useLogoutAllMutation,
   useTogglePublishMutation,
+  useUpdateBlogMutation,
   useUploadImageMutation,
+  type BlogEditUpload,
   type BlogUpload,
+  type SavedBlogEdit,
 } from './client/admin-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';

@@ -102,7 +102,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   });
 
   addSecurityHeaders(app);
-  await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'retry-after'] });
+  // PUT saves an edit of a post (docs/decisions/0073); @fastify/cors allows only GET, HEAD and POST unless told.
+  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT'], exposedHeaders: ['x-request-id', 'retry-after'] });
   // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, redisKeyPrefix) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));

@@ -109,6 +109,18 @@ describe('editing a post', () => {
       expect([response.statusCode, response.json()]).toEqual([404, { success: false, message: 'Blog not found' }]);
     });
 
+    it('lets the admin portal’s origin send the save (the CORS preflight allows PUT)', async () => {
+      const [origin] = ctx.config.corsOrigins;
+      const preflight = await ctx.app.inject({
+        method: 'OPTIONS',
+        url: adminBlogUrl(MISSING_IDS[0][1]),
+        headers: { origin: origin!, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization' },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers['access-control-allow-origin']).toBe(origin);
+      expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/)).toContain('PUT');
+    });
+
     it('answers 401 without a session', async () => {
       const id = await add();
       const response = await get(adminBlogUrl(id));

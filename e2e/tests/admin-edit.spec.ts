@@ -1,4 +1,5 @@
 import { API_PATHS, BLOG_EDIT_MESSAGES, type BlogSourceResponse } from '@studyhub/shared-api/contract';
+import { axeViolations, describeViolations } from '../fixtures/axe.ts';
 import { ADMIN_URL, loginThroughAdminUi } from '../fixtures/login.ts';
 import { API_URL, SHELL_URL } from '../fixtures/ports.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -82,6 +83,14 @@ test(`a stale save standalone: "${BLOG_EDIT_MESSAGES.conflict}" in an alert, the
   await expect(page.getByLabel('Subtitle')).toHaveValue('My subtitle, typed by hand');
   await expect(editor).toContainText('My sentence nobody else has.');
   await expect(page.getByLabel('Blog Title')).toHaveValue(`${token} Tries`);
+  // The page with its alert, contrast included, in both schemes.
+  const found: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null))));
+    found.push(...describeViolations(`edit conflict, ${colorScheme}`, await axeViolations(page)));
+  }
+  expect(found).toEqual([]);
 
   await alert.getByRole('button', { name: 'Load the latest version' }).click();
   await expect(page.getByLabel('Blog Title')).toHaveValue(`${token} Tries, by someone else`);

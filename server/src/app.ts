@@ -16,6 +16,7 @@ import { logoutRoutes } from './auth/logout-routes.ts';
 import { redisLoginCounterStore } from './auth/redis-login-counters.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
 import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
+import { blogEditRoutes } from './blogs/blog-edit-routes.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
 import { blogRoutes } from './blogs/blog-routes.ts';
 import { readBlogGeneration } from './blogs/cache-freshness.ts';
@@ -101,7 +102,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   });
 
   addSecurityHeaders(app);
-  await app.register(cors, { origin: config.corsOrigins, exposedHeaders: ['x-request-id', 'retry-after'] });
+  // PUT saves an edit of a post (docs/decisions/0073); @fastify/cors allows only GET, HEAD and POST unless told.
+  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT'], exposedHeaders: ['x-request-id', 'retry-after'] });
   // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, redisKeyPrefix) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
@@ -146,6 +148,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
     routes: async (admin) => {
       await admin.register(logoutRoutes, { sessions });
       await admin.register(blogAdminRoutes, { blogs });
+      await admin.register(blogEditRoutes, { blogs });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(aiRoutes, { config });

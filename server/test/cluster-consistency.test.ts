@@ -1,6 +1,6 @@
 // Two real API processes behind a real nginx, on PostgreSQL and Redis: whichever instance a
 // request reaches, a client sees one site (issue 17; docs/decisions/0037).
-import { API_PATHS, type BlogSummary } from '@studyhub/shared-api/contract';
+import { API_PATHS, BLOG_EDIT_MESSAGES, type BlogResponse, type BlogSource, type BlogSourceResponse, type BlogSummary } from '@studyhub/shared-api/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_ADMIN } from './hardening/server-process.ts';
@@ -109,6 +109,35 @@ describe.skipIf(!CLUSTER_AVAILABLE)('two API instances behind nginx', () => {
     while (status === 200 && performance.now() - acknowledged < 2_000) status = (await detail()).status;
     expect(status).toBe(404);
     expect(performance.now() - acknowledged).toBeLessThanOrEqual(FRESHNESS_WINDOW_MS);
+  });
+
+  it(`shows an edit saved through one instance on the other within ${FRESHNESS_WINDOW_MS} ms, and refuses a save from the old version there`, async () => {
+    const token = await tokenFrom(await login(at(0), undefined, '203.0.113.24'));
+    const { blogs } = (await (await fetch(`${at(1)}${API_PATHS.blogList}`)).json()) as { blogs: BlogSummary[] };
+    const id = blogs[0]!._id;
+    const adminBlog = API_PATHS.adminBlog.replace(':id', id);
+    const open = async (index: number) => ((await (await fetch(`${at(index)}${adminBlog}`, { headers: { authorization: token } })).json()) as BlogSourceResponse).blog;
+    const save = (index: number, source: BlogSource, title: string) => {
+      const form = new FormData();
+      const { title: _title, subTitle = 'Edited', description, category, isPublished, version: baseVersion } = source;
+      form.append('blog', JSON.stringify({ title, subTitle, description, category, isPublished, baseVersion }));
+      return fetch(`${at(index)}${adminBlog}`, { method: 'PUT', headers: { authorization: token }, body: form });
+    };
+    const detailTitle = async () => ((await (await fetch(`${at(1)}${API_PATHS.blogById.replace(':id', id)}`)).json()) as BlogResponse).blog.title;
+    const [throughOne, throughTwo] = [await open(0), await open(1)];
+    await detailTitle();
+
+    const title = `Edited through instance one ${Date.now()}`;
+    expect((await save(0, throughOne, title)).status).toBe(200);
+    const acknowledged = performance.now();
+    let seen = await detailTitle();
+    while (seen !== title && performance.now() - acknowledged < 2_000) seen = await detailTitle();
+    expect(seen).toBe(title);
+    expect(performance.now() - acknowledged).toBeLessThanOrEqual(FRESHNESS_WINDOW_MS);
+
+    const stale = await save(1, throughTwo, 'Saved from the old version');
+    expect([stale.status, await stale.json()]).toEqual([409, { success: false, message: BLOG_EDIT_MESSAGES.conflict }]);
+    expect(await detailTitle()).toBe(title);
   });
 
   it('serves the feed, the sitemap and robots.txt on the site’s own paths, from the API', async () => {

@@ -85,8 +85,8 @@ describe('GET /api/docs/json', () => {
 
   it('marks every admin-only operation as needing the token', async () => {
     const { paths } = await fetchDocument();
-    const unmarked = ADMIN_ENDPOINTS.filter(({ method, url }) => {
-      const operation = paths[openApiPath(url)]?.[method === 'GET' ? 'get' : 'post'];
+    const unmarked = ADMIN_ENDPOINTS.filter(({ method, url, route }) => {
+      const operation = paths[openApiPath(route ?? url)]?.[method.toLowerCase() as Lowercase<typeof method>];
       return JSON.stringify(operation?.security) !== JSON.stringify([{ token: [] }]);
     }).map(({ method, url }) => `${method} ${url}`);
     expect(unmarked, 'admin-only operations without `security: [{ token: [] }]`').toEqual([]);

@@ -142,9 +142,18 @@ describe('blog pages', () => {
     expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
     expect(page.meta('article:published_time')).toBe(CREATED.toISOString());
     expect(page.meta('article:section')).toBe('CSE');
+    // Never edited: no modified time of its own, and JSON-LD's dateModified is its creation (docs/decisions/0073).
+    expect(page.meta('article:modified_time')).toBeUndefined();
     expect(page.meta('robots')).toBeUndefined();
     expect(page.jsonLd).toEqual([
-      expect.objectContaining({ '@type': 'Article', headline: 'Graph algorithms', description: 'BFS, DFS and friends', datePublished: CREATED.toISOString(), articleSection: 'CSE' }),
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Graph algorithms',
+        description: 'BFS, DFS and friends',
+        datePublished: CREATED.toISOString(),
+        dateModified: CREATED.toISOString(),
+        articleSection: 'CSE',
+      }),
     ]);
   });
 

@@ -2,6 +2,7 @@ export type * from './contract/index.ts';
 // Values come from the typebox-free contract files so clients do not bundle the schema builder.
 export { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_SORTS, RESOURCE_KINDS, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from './contract/constants.ts';
 export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
+export { BLOG_EDIT_MESSAGES } from './contract/blog-edit.ts';
 export { BROWSER_ID_PATTERN, COMMENT_ALLOWANCE, COMMENT_MESSAGES } from './contract/comment-rules.ts';
 export { COVER_DEFAULT_WIDTH, COVER_WIDTH_PARAM, COVER_WIDTHS, coverSources } from './contract/cover-image.ts';
 export { blogDescription, EXCERPT_WORDS, excerpt, stripHtml } from './contract/excerpt.ts';
@@ -26,6 +27,7 @@ export {
   useDeleteBlogMutation,
   useDeleteCommentMutation,
   useGenerateDraftMutation,
+  useGetAdminBlogSourceQuery,
   useGetAdminBlogsQuery,
   useGetAdminCommentsQuery,
   useGetDashboardQuery,
@@ -33,8 +35,11 @@ export {
   useLogoutMutation,
   useLogoutAllMutation,
   useTogglePublishMutation,
+  useUpdateBlogMutation,
   useUploadImageMutation,
+  type BlogEditUpload,
   type BlogUpload,
+  type SavedBlogEdit,
 } from './client/admin-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';

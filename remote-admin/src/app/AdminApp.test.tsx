@@ -14,7 +14,7 @@ function serveEmptyAdmin() {
 }
 
 describe('AdminApp', () => {
-  it.each(['/admin', '/admin/addBlog', '/admin/listBlog', '/admin/Comments', '/admin/comments', '/admin/no-such-page'])(
+  it.each(['/admin', '/admin/addBlog', '/admin/listBlog', '/admin/Comments', '/admin/comments', '/admin/edit/6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b', '/admin/no-such-page'])(
     'shows the login, never a broken page, at %s without a token',
     (route) => {
       renderPage(<AdminApp />, { ...asAdmin, apiBaseUrl: api.url, route, token: null });
@@ -35,6 +35,16 @@ describe('AdminApp', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Portal' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Admin' })).getByRole('link', { current: 'page' })).toHaveTextContent(heading);
+  });
+
+  it('opens a post’s editor at /admin/edit/:id (docs/decisions/0073)', async () => {
+    serveEmptyAdmin();
+    const id = '6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b';
+    api.on(`GET /api/admin/blogs/${id}`, fail(404, 'Blog not found'));
+    renderPage(<AdminApp />, { ...asAdmin, apiBaseUrl: api.url, route: `/admin/edit/${id}` });
+    expect(screen.getByRole('heading', { level: 2, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Blog not found' })).toBeInTheDocument();
+    expect(api.calls(`GET /api/admin/blogs/${id}`)).toHaveLength(1);
   });
 
   it('sends an unknown admin path to the dashboard', async () => {

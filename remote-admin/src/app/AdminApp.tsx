@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
 import { useState } from 'react';
 import AddBlog from '../features/add-blog/AddBlog.tsx';
+import EditBlog from '../features/add-blog/EditBlog.tsx';
 import BlogList from '../features/blog-list/BlogList.tsx';
 import Comments from '../features/comments/Comments.tsx';
 import Dashboard from '../features/dashboard/Dashboard.tsx';
@@ -20,6 +21,8 @@ export default function AdminApp() {
       <Route element={<AdminLayout focusOnShow={justLoggedIn} />}>
         <Route index element={<Dashboard />} />
         <Route path="addBlog" element={<AddBlog />} />
+        {/* A post's editor (docs/decisions/0073); the blog list links each post here. */}
+        <Route path="edit/:id" element={<EditBlog />} />
         <Route path="listBlog" element={<BlogList />} />
         {/* The documented /admin/Comments (docs/product.md#routes); react-router matches paths case-insensitively, so /admin/comments too. */}
         <Route path="Comments" element={<Comments />} />

@@ -1,6 +1,6 @@
 import type { Blog, Comment, DashboardData } from '@studyhub/shared-api/contract';
 import { desc, eq } from 'drizzle-orm';
-import { toBlog } from '../blogs/blog-mapping.ts';
+import { toAdminBlog } from '../blogs/blog-mapping.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { blogs, comments } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -24,13 +24,13 @@ export function createAdminRepository(db: AppDatabase, publicApiUrl: string) {
         db.$count(blogs, eq(blogs.isPublished, false)),
         db.select().from(blogs).orderBy(...newestBlogsFirst).limit(RECENT_BLOGS),
       ]);
-      return { blogs: blogCount, comments: commentCount, drafts, recentBlogs: recent.map((row) => toBlog(row, publicApiUrl)) };
+      return { blogs: blogCount, comments: commentCount, drafts, recentBlogs: recent.map((row) => toAdminBlog(row, publicApiUrl)) };
     },
 
-    /** Every blog, drafts included, newest first. */
+    /** Every blog, drafts included, newest first, each with the version an Edit link opens it at. */
     async listBlogs(): Promise<Blog[]> {
       const rows = await db.select().from(blogs).orderBy(...newestBlogsFirst);
-      return rows.map((row) => toBlog(row, publicApiUrl));
+      return rows.map((row) => toAdminBlog(row, publicApiUrl));
     },
 
     /** Every comment, newest first, with the title of its blog for the moderation table. */

@@ -4,11 +4,9 @@ import { API_PATHS, ErrorResponse, MessageResponse } from '@studyhub/shared-api/
 import { HttpError } from '../http/http-error.ts';
 import { idActionRoute } from '../http/id-action-route.ts';
 import { encodeCover } from '../media/cover-upload.ts';
-import { hasReadableContent, sanitizeBlogHtml } from '../sanitize/blog-html.ts';
 import type { BlogRepository } from './blog-repository.ts';
-import { refuseDataUrls } from './data-url-check.ts';
 import { BLOG_UPLOAD_LIMITS, readBlogUpload } from './blog-upload.ts';
-import { parseNewBlog } from './new-blog-input.ts';
+import { parseNewBlog, storedDescription } from './new-blog-input.ts';
 
 export interface BlogAdminRoutesOptions {
   blogs: BlogRepository;
@@ -37,12 +35,10 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
       const upload = await readBlogUpload(request);
       const draft = parseNewBlog(upload.blog);
       if (!upload.image?.length) throw new HttpError(400, 'Please upload a thumbnail image');
-      refuseDataUrls(draft.description);
-      const description = sanitizeBlogHtml(draft.description, { mediaOrigin: blogs.publicApiUrl });
-      if (!hasReadableContent(description)) throw new HttpError(400, 'Please add blog content');
+      const description = storedDescription(draft.description, blogs.publicApiUrl);
       // Cheap checks first: the image is decoded only for an otherwise valid blog.
       const cover = await encodeCover(upload.image);
-      await blogs.create({ ...draft, description }, cover);
+      await blogs.create({ ...draft, description }, cover, request.adminId);
       return { success: true, message: 'Blog added successfully' };
     },
   );

@@ -1,10 +1,22 @@
-import { type Blog, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
+import { type Blog, type BlogSource, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
 import type { blogs } from '../db/schema.ts';
 import { absoluteBodyMedia } from './body-media-urls.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
-/** The columns a blog's API shape is made of; without `bodyHtml` the source is what readers get. */
-export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml'> & { bodyHtml?: string | null };
+
+/** A blog as the admin sends it, its HTML (the body's source) already sanitised. */
+export interface BlogDraft {
+  title: string;
+  subTitle: string;
+  description: string;
+  category: string;
+  isPublished: boolean;
+}
+/**
+ * The columns a blog's API shape is made of; without `bodyHtml` the source is what readers get.
+ * `version` is read for the admin only; `updatedAt` wherever it is selected.
+ */
+export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml' | 'updatedAt' | 'version'> & { bodyHtml?: string | null; updatedAt?: Date | null };
 
 /**
  * A blog row in the contract's `Blog` shape, its cover URL made absolute for other origins. The body
@@ -19,8 +31,22 @@ export function toBlog(row: BlogFields, publicApiUrl: string): Blog {
     image: absoluteUrl(row.image, publicApiUrl),
     category: row.category,
     createdAt: row.createdAt.toISOString(),
+    ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
     isPublished: row.isPublished,
   };
+}
+
+/** A blog as the admin reads it: the reader's form with its version, for an Edit link. */
+export function toAdminBlog(row: BlogFields & { version: number }, publicApiUrl: string): Blog {
+  return { ...toBlog(row, publicApiUrl), version: row.version };
+}
+
+/**
+ * A blog as its editor opens it (docs/decisions/0073): the body's source, not the reader's HTML,
+ * its images of this API made absolute as readers get them (the sanitiser makes them relative again on save).
+ */
+export function toBlogSource(row: Omit<BlogFields, 'bodyHtml'> & { version: number }, publicApiUrl: string): BlogSource {
+  return { ...toBlog({ ...row, bodyHtml: null }, publicApiUrl), version: row.version };
 }
 
 function absoluteUrl(image: string, base: string): string {

@@ -83,6 +83,7 @@ const BLOG_FIELDS = {
   image: blogs.image,
   category: blogs.category,
   createdAt: blogs.createdAt,
+  updatedAt: blogs.updatedAt,
   isPublished: blogs.isPublished,
 };
 

@@ -1,5 +1,5 @@
-import type { Blog, BlogSummary } from '@studyhub/shared-api/contract';
-import { desc, eq, getTableColumns, not } from 'drizzle-orm';
+import type { Blog, BlogSource, BlogSummary } from '@studyhub/shared-api/contract';
+import { desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import type { AppDatabase, PreparedRows } from '../db/client.ts';
 import { blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -7,18 +7,13 @@ import { createMediaRepository, mediaPath, type NewMedia } from '../media/media-
 import { searchPublishedBlogs } from '../search/search-blogs.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import { renderOnWrite } from '../render/render-on-write.ts';
-import { type BlogRow, toBlog, toSummary } from './blog-mapping.ts';
+import { type BlogDraft, type BlogRow, toBlog, toBlogSource, toSummary } from './blog-mapping.ts';
+import { recordRevision } from './blog-revisions.ts';
+import { type BlogEdit, type EditOutcome, saveEdit } from './blog-update.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
 import { countBlogPage, readBlogPage } from './blog-pages.ts';
 
-/** A blog as the admin sends it, its HTML (the body's source) already sanitised. */
-export interface BlogDraft {
-  title: string;
-  subTitle: string;
-  description: string;
-  category: string;
-  isPublished: boolean;
-}
+export type { BlogDraft } from './blog-mapping.ts';
 
 export type BlogRepository = ReturnType<typeof createBlogRepository>;
 type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
@@ -71,6 +66,13 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
       return row && toApi(row);
     },
 
+    /** A post as its editor opens it: the body's source and the version to save against (docs/decisions/0073). */
+    async findSource(id: string): Promise<BlogSource | undefined> {
+      if (!isUuid(id)) return undefined;
+      const [row] = await db.select(SUMMARY_COLUMNS).from(blogs).where(eq(blogs.id, id)).limit(1);
+      return row && toBlogSource(row, publicApiUrl);
+    },
+
     /** The API's public URL, which the bodies' images are stored relative to. */
     publicApiUrl,
 
@@ -80,10 +82,11 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
     },
 
     /**
-     * The cover and the blog in one transaction: either both are stored or neither. The reader's
-     * HTML is rendered here, once, before the transaction; reads serve it as stored.
+     * The cover and the blog in one transaction: either both are stored or neither, with the blog's
+     * first revision by `authorId`. The reader's HTML is rendered here, once, before the
+     * transaction; reads serve it as stored.
      */
-    async create(draft: BlogDraft, cover: NewMedia): Promise<string> {
+    async create(draft: BlogDraft, cover: NewMedia, authorId?: string): Promise<string> {
       const bodyHtml = await renderOnWrite(draft.description);
       return changing(async (tx) => {
         const mediaId = await createMediaRepository(tx).insert(cover);
@@ -92,8 +95,20 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
           .values({ ...draft, bodyHtml, image: mediaPath(mediaId), mediaId })
           .returning({ id: blogs.id });
         if (!row) throw new Error('insert into blogs returned no row');
+        await recordRevision(tx, row.id, 'manual', authorId);
         return row.id;
       }, () => true);
+    },
+
+    /**
+     * Saves an edit of a post against the version its editor opened (docs/decisions/0073): the
+     * reader's HTML rendered before the transaction, as on create, and every cache told after the
+     * commit, as for every write.
+     */
+    async update(id: string, edit: Omit<BlogEdit, 'bodyHtml'>): Promise<EditOutcome> {
+      if (!isUuid(id)) return { missing: true };
+      const bodyHtml = await renderOnWrite(edit.draft.description);
+      return changing((tx) => saveEdit(tx, id, { ...edit, bodyHtml }, publicApiUrl), (outcome) => 'saved' in outcome);
     },
 
     /** Deletes the blog, its comments (by cascade) and its stored cover; false when unknown. */
@@ -107,13 +122,16 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
       }, (deleted) => deleted);
     },
 
-    /** Flips `isPublished` in one statement, so two concurrent toggles cannot both read the old value. */
+    /**
+     * Flips `isPublished` in one statement, so two concurrent toggles cannot both read the old value.
+     * It bumps the version too: an editor opened before it would otherwise save the old state back.
+     */
     async togglePublished(id: string): Promise<boolean | undefined> {
       if (!isUuid(id)) return undefined;
       const row = await changing(async (tx) => {
         const [updated] = await tx
           .update(blogs)
-          .set({ isPublished: not(blogs.isPublished) })
+          .set({ isPublished: not(blogs.isPublished), version: sql`${blogs.version} + 1` })
           .where(eq(blogs.id, id))
           .returning({ isPublished: blogs.isPublished });
         return updated;

@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
 // One pg-core schema for both PGlite and PostgreSQL (docs/architecture.md#the-server). After changing it run
@@ -26,6 +27,17 @@ export const blogs = pgTable(
     category: text('category').notNull(),
     isPublished: boolean('is_published').notNull().default(false),
     createdAt: createdAt(),
+    /**
+     * When an admin last saved an edit of the post (docs/decisions/0073); NULL until the first one,
+     * so "never edited" stays visible. Publishing is not an edit and leaves it alone.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    /**
+     * Optimistic concurrency (docs/decisions/0073): 1 when written, +1 by every change an open
+     * editor could overwrite (a saved edit, a publish toggle). A save names the version it was
+     * opened at and changes nothing when the row has moved on.
+     */
+    version: integer('version').notNull().default(1),
   },
   // Serves the public listing: published only, newest first. The site search's generated
   // `search_vector` column and GIN indexes (migration 0005) are left out on purpose, so that
@@ -96,6 +108,40 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sessions_expires_at_idx').on(table.expiresAt)],
+);
+
+/**
+ * Every saved state of a post's text (docs/decisions/0073): one row on add and on each save, never
+ * updated (a trigger refuses it, migration 0013). Deleted with the post. `revision` counts a post's
+ * rows from 1; `version` is the post's version the row saved (a manual save) or was based on (an
+ * autosave, later). Autosaves beyond the newest 50 of a post may be pruned; manual saves never.
+ */
+export const blogRevisions = pgTable(
+  'blog_revisions',
+  {
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    version: integer('version').notNull(),
+    kind: text('kind').$type<'manual' | 'autosave'>().notNull(),
+    /** The admin account that saved it, kept as it was (no foreign key: history is not rewritten); NULL before history or for seeds. */
+    authorId: uuid('author_id'),
+    /** That account's e-mail when it saved, the name the history shows. */
+    authorName: text('author_name'),
+    title: text('title').notNull(),
+    subTitle: text('sub_title'),
+    category: text('category').notNull(),
+    /** The body's source as stored (sanitised), not the reader's HTML. */
+    description: text('description').notNull(),
+    /** UTF-8 bytes of `description`. */
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blogId, table.revision] }),
+    check('blog_revisions_kind_check', sql`${table.kind} in ('manual', 'autosave')`),
+  ],
 );
 
 /** Facts about this installation, e.g. that demo content was seeded once. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { appMeta, blogs } from '../db/schema.ts';
 import { createMediaRepository, mediaPath } from '../media/media-repository.ts';
+import { recordRevision } from '../blogs/blog-revisions.ts';
 import { renderOnWrite } from '../render/render-on-write.ts';
 import { renderCoverImage } from './cover-image.ts';
 import { DEMO_BLOGS } from './demo-blogs.ts';
@@ -50,7 +51,7 @@ export async function seedDemoContent(db: AppDatabase, now = new Date()): Promis
         description = description.replace(`<p>{{figure:${figure.key}}}</p>`, `<p>${image}</p>`);
       }
       bodyHtml ??= await renderOnWrite(description);
-      await tx.insert(blogs).values({
+      const [row] = await tx.insert(blogs).values({
         title: blog.title,
         subTitle: blog.subTitle ?? null,
         description,
@@ -60,7 +61,9 @@ export async function seedDemoContent(db: AppDatabase, now = new Date()): Promis
         category: blog.category,
         isPublished: true,
         createdAt: new Date(now.getTime() - blog.daysAgo * DAY_MS),
-      });
+      }).returning({ id: blogs.id });
+      // Its first revision, of no author: history starts with the post (docs/decisions/0073).
+      if (row) await recordRevision(tx, row.id, 'manual', undefined);
     }
     return true;
   });

@@ -44,6 +44,8 @@ export async function countPublished(db: AppDatabase): Promise<number> {
 export interface PublishedStamp {
   id: string;
   createdAt: Date;
+  /** Null until the post's first saved edit (docs/decisions/0073). */
+  updatedAt: Date | null;
 }
 
 /**
@@ -52,7 +54,7 @@ export interface PublishedStamp {
  */
 export function publishedStamps(db: AppDatabase, offset: number, limit: number): Promise<PublishedStamp[]> {
   return db
-    .select({ id: blogs.id, createdAt: blogs.createdAt })
+    .select({ id: blogs.id, createdAt: blogs.createdAt, updatedAt: blogs.updatedAt })
     .from(blogs)
     .where(eq(blogs.isPublished, true))
     .orderBy(desc(blogs.createdAt), desc(blogs.id))

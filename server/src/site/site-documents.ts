@@ -35,6 +35,8 @@ function rssItem(siteUrl: string, item: FeedItem): string {
     `<guid isPermaLink="true">${xmlEscape(link)}</guid>`,
     // RFC 822 with a four-digit year, as RSS 2.0 asks: "Tue, 24 Nov 2026 10:00:00 GMT".
     xmlElement('pubDate', new Date(item.createdAt).toUTCString()),
+    // RSS 2.0 has no date of change; Atom's, in the namespace the feed declares, for edited posts (docs/decisions/0073).
+    ...(item.updatedAt ? [xmlElement('atom:updated', item.updatedAt)] : []),
     xmlElement('category', item.category),
     xmlElement('description', item.excerpt),
     coverElement(item),
@@ -44,7 +46,10 @@ function rssItem(siteUrl: string, item: FeedItem): string {
 
 /** RSS 2.0 of the given blogs (newest first), with its own address as `atom:link rel="self"`. */
 export function rssDocument(siteUrl: string, items: readonly FeedItem[]): string {
-  const newest = items[0];
+  const lastChange = items.reduce<Date | undefined>((latest, item) => {
+    const changed = new Date(item.updatedAt ?? item.createdAt);
+    return latest && latest >= changed ? latest : changed;
+  }, undefined);
   return [
     XML_DECLARATION,
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
@@ -54,8 +59,9 @@ export function rssDocument(siteUrl: string, items: readonly FeedItem[]): string
     xmlElement('description', SITE_DESCRIPTION),
     xmlElement('language', 'en'),
     `<atom:link${attributes({ href: siteLink(siteUrl, '/rss.xml'), rel: 'self', type: 'application/rss+xml' })}/>`,
-    // The newest item's date, not the time of the build: an unchanged feed keeps its ETag.
-    ...(newest ? [xmlElement('lastBuildDate', new Date(newest.createdAt).toUTCString())] : []),
+    // The newest change among the items (a post, or an edit), not the time of the build: an
+    // unchanged feed keeps its ETag.
+    ...(lastChange ? [xmlElement('lastBuildDate', lastChange.toUTCString())] : []),
     ...items.map((item) => rssItem(siteUrl, item)),
     '</channel>',
     '</rss>',

@@ -28,7 +28,7 @@ export type SiteFeeds = ReturnType<typeof createSiteFeeds>;
 
 /**
  * The RSS feed and the sitemaps (decision 0039), each built once per write in the published-blog
- * cache and served from memory until the next publish, unpublish or delete drops it.
+ * cache and served from memory until the next publish, unpublish, edit or delete drops it.
  */
 export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls = SITEMAP_MAX_URLS }: SiteFeedsOptions) {
   // The fixed pages first, in the order of the catalogue, then the blogs, newest first.
@@ -40,7 +40,7 @@ export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, ma
     const fixed = fixedUrls.slice(start, end);
     const from = Math.max(start, fixedUrls.length);
     const stamps = end > from ? await publishedStamps(db, from - fixedUrls.length, end - from) : [];
-    return [...fixed, ...stamps.map(({ id, createdAt }) => ({ loc: siteLink(publicSiteUrl, blogPath(id)), lastmod: createdAt }))];
+    return [...fixed, ...stamps.map(({ id, createdAt, updatedAt }) => ({ loc: siteLink(publicSiteUrl, blogPath(id)), lastmod: updatedAt ?? createdAt }))];
   }
 
   /** Kept until the next write, so asking for parts that do not exist costs no query. */

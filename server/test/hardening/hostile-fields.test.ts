@@ -102,6 +102,39 @@ describe('hostile strings in every field', () => {
   );
 
   it(
+    'a saved edit’s title and description: stored as sent or refused, the post never left outside the allow-list',
+    async () => {
+      const judge = createJudge();
+      const headers = asAdmin(await adminToken(testApp));
+      const id = await insertBlog(testApp.database.db);
+      const url = API_PATHS.adminBlog.replace(':id', id);
+      let version = 1;
+      const save = async (changes: Record<string, unknown>) => {
+        const form = await multipart([['blog', JSON.stringify({ ...newBlog(changes), baseVersion: version })]]);
+        const response = await testApp.app.inject({ method: 'PUT', url, payload: form.payload, headers: { ...headers, ...form.headers } });
+        if (response.statusCode === 200) version += 1;
+        return response;
+      };
+      const stored = async () => (await testApp.database.db.select().from(blogs).where(eq(blogs.id, id)))[0];
+      for (const value of STRINGS) {
+        if (judge.accept(`edit title ${label(value)}`, await save({ title: value }))) {
+          const row = await stored();
+          if (row?.title !== asStored(value)) judge.failures.push(`edit title ${label(value)} stored as ${label(String(row?.title))}`);
+        }
+        if (judge.accept(`edit description ${label(value)}`, await save({ description: value }))) {
+          const row = await stored();
+          const problems = [...allowListProblems(row?.description ?? ''), ...readerProblems(row?.bodyHtml ?? '')];
+          if (problems.length > 0) judge.failures.push(`edit description ${label(value)} stored unsafe: ${problems.join(', ')}`);
+        }
+      }
+      console.log(`[hostile-fields ${TEST_DRIVER}] edits: ${judge.summary()}`);
+      expect(judge.failures).toEqual([]);
+      expect((await stored())?.version).toBe(version);
+    },
+    TIMEOUT,
+  );
+
+  it(
     'login email and password: refused with a message, never a session',
     async () => {
       const judge = createJudge();
@@ -129,6 +162,7 @@ describe('hostile strings in every field', () => {
       const headers = asAdmin(await adminToken(testApp));
       const blogId = await insertBlog(testApp.database.db);
       await insertComment(testApp.database.db, { blogId });
+      const edit = await multipart([['blog', JSON.stringify({ ...newBlog(), baseVersion: 1 })]]);
       for (const value of STRINGS) {
         const inPath = encodeURIComponent(wellFormed(value));
         const requests = [
@@ -140,6 +174,8 @@ describe('hostile strings in every field', () => {
           ['toggle', { method: 'POST', url: API_PATHS.blogTogglePublish, payload: { id: value }, headers }],
           ['approve', { method: 'POST', url: API_PATHS.adminApproveComment, payload: { id: value }, headers }],
           ['delete-comment', { method: 'POST', url: API_PATHS.adminDeleteComment, payload: { id: value }, headers }],
+          ['GET source', { method: 'GET', url: API_PATHS.adminBlog.replace(':id', inPath), headers }],
+          ['PUT edit', { method: 'PUT', url: API_PATHS.adminBlog.replace(':id', inPath), payload: edit.payload, headers: { ...headers, ...edit.headers } }],
         ] as const;
         for (const [what, request] of requests) {
           if (judge.accept(`${what} ${label(value)}`, await testApp.app.inject(request))) judge.failures.push(`${what} ${label(value)}: accepted`);
@@ -148,6 +184,7 @@ describe('hostile strings in every field', () => {
       console.log(`[hostile-fields ${TEST_DRIVER}] ids: ${judge.summary()}`);
       expect(judge.failures).toEqual([]);
       expect(await testApp.database.db.$count(blogs)).toBe(1);
+      expect((await testApp.database.db.select({ version: blogs.version }).from(blogs))[0]?.version).toBe(1);
       expect(await testApp.database.db.$count(comments)).toBe(1);
     },
     TIMEOUT,

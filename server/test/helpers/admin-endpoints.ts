@@ -5,8 +5,10 @@ import { newBlog } from './blog-fixtures.ts';
 import { multipart } from './multipart.ts';
 
 export interface AdminEndpoint {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
+  /** The path as the API registers it, when `url` fills in its `:id`. */
+  route?: string;
   /**
    * A well-formed request body, so a 401 cannot be mistaken for a 400 from body validation
    * (the admin scope's guard runs before validation, but a test must not depend on that).
@@ -16,10 +18,21 @@ export interface AdminEndpoint {
 
 const json = (payload: Record<string, unknown>) => async () => ({ payload });
 
+/** The id the admin scope's enumeration fills into every `:id` (admin-scope.test.ts). */
+export const ENUMERATED_ID = '00000000-0000-4000-8000-000000000000';
+const adminBlog = API_PATHS.adminBlog.replace(':id', ENUMERATED_ID);
+
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', url: API_PATHS.adminDashboard },
   { method: 'GET', url: API_PATHS.adminBlogs },
+  { method: 'GET', url: adminBlog, route: API_PATHS.adminBlog },
+  {
+    method: 'PUT',
+    url: adminBlog,
+    route: API_PATHS.adminBlog,
+    body: () => multipart([['blog', JSON.stringify({ ...newBlog(), baseVersion: 1 })]]),
+  },
   { method: 'GET', url: API_PATHS.adminComments },
   { method: 'POST', url: API_PATHS.adminApproveComment, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.adminDeleteComment, body: json({ id: randomUUID() }) },

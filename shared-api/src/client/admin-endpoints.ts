@@ -2,6 +2,9 @@ import type { Dispatch } from '@reduxjs/toolkit';
 import type {
   Blog,
   BlogListResponse,
+  BlogSource,
+  BlogSourceResponse,
+  BlogUpdate,
   Comment,
   CommentListResponse,
   DashboardData,
@@ -15,11 +18,25 @@ import type {
 } from '../contract/index.ts';
 import { API_PATHS } from '../contract/paths.ts';
 import { loggedIn, loggedOut } from '../store/auth-slice.ts';
-import { studyHubApi, toMessage } from './api.ts';
+import { studyHubApi, toMessage, withId } from './api.ts';
 
 export interface BlogUpload {
   blog: NewBlog;
   image: Blob;
+}
+
+/** A saved edit of post `id` (docs/decisions/0073): its fields with the version it was opened at, and a new cover if one was chosen. */
+export interface BlogEditUpload {
+  id: string;
+  blog: BlogUpdate;
+  /** Without it the stored cover is kept. */
+  image?: Blob;
+}
+
+/** What a saved edit answers: the post as saved (its new version to save against next) and the server's message. */
+export interface SavedBlogEdit {
+  blog: BlogSource;
+  message: string;
 }
 
 /** After a logout request, whatever its outcome: the token is forgotten and admin data refetched. */
@@ -93,6 +110,27 @@ export const adminApi = studyHubApi.injectEndpoints({
       transformResponse: toMessage,
       invalidatesTags: ['Blog', 'Dashboard'],
     }),
+    /**
+     * A post as its editor opens it: the body's source and its version. Dropped as soon as no page
+     * uses it, so an editor opened again never starts from an old version; and no write refetches it
+     * (no tags), so nothing replaces what is being typed: the page asks again itself.
+     */
+    getAdminBlogSource: build.query<BlogSource, string>({
+      query: (id) => ({ url: withId(API_PATHS.adminBlog, id), method: 'GET' }),
+      transformResponse: (body: BlogSourceResponse) => body.blog,
+      keepUnusedDataFor: 0,
+    }),
+    /** Saves an edit; a 409 means the post changed since `blog.baseVersion` and nothing was saved. */
+    updateBlog: build.mutation<SavedBlogEdit, BlogEditUpload>({
+      query: ({ id, blog, image }) => {
+        const form = new FormData();
+        form.append('blog', JSON.stringify(blog));
+        if (image) form.append('image', image);
+        return { url: withId(API_PATHS.adminBlog, id), method: 'PUT', data: form };
+      },
+      transformResponse: (body: BlogSourceResponse) => ({ blog: body.blog, message: body.message ?? '' }),
+      invalidatesTags: ['Blog', 'Dashboard'],
+    }),
     /** An image for a post's body, stored as covers are; answers the absolute src and its pixels. */
     uploadImage: build.mutation<UploadedImage, Blob>({
       query: (image) => {
@@ -122,6 +160,8 @@ export const {
   useGetAdminBlogsQuery,
   useGetAdminCommentsQuery,
   useAddBlogMutation,
+  useGetAdminBlogSourceQuery,
+  useUpdateBlogMutation,
   useUploadImageMutation,
   useTogglePublishMutation,
   useDeleteBlogMutation,

@@ -10,10 +10,20 @@ const blogFields = {
   image: Type.String({ description: 'Absolute URL of the cover image' }),
   category: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  /** Absent until the post's first saved edit (docs/decisions/0073). */
+  updatedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When an edit was last saved; absent until the first' })),
   isPublished: Type.Boolean(),
 };
 
-export const Blog = Type.Object({ ...blogFields, description: Type.String({ description: "The body as readers see it: HTML rendered by the server from the sanitised source (code highlighted, formulas, image widths)" }) });
+/** The version an editor opens a post at and names when saving it (docs/decisions/0073). */
+export const BlogVersion = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Optimistic concurrency: every saved change adds one' });
+
+export const Blog = Type.Object({
+  ...blogFields,
+  description: Type.String({ description: 'The body as readers see it: HTML rendered by the server from the sanitised source (code highlighted, formulas, image widths)' }),
+  /** In the admin's reads only: what an Edit link opens the post at. */
+  version: Type.Optional(BlogVersion),
+});
 export type Blog = Static<typeof Blog>;
 
 /** A blog as listed: everything a card or related link shows, the body replaced by its 15-word preview. */
@@ -22,6 +32,17 @@ export const BlogSummary = Type.Object({
   excerpt: Type.String({ description: 'The body as plain text, cut to 15 words' }),
 });
 export type BlogSummary = Static<typeof BlogSummary>;
+
+/**
+ * A post as its editor opens it (`GET /api/admin/blogs/:id`, docs/decisions/0073): the body's
+ * sanitised source, as the editor wrote it, not the reader's HTML; images of this API absolute.
+ */
+export const BlogSource = Type.Object({
+  ...blogFields,
+  description: Type.String({ description: "The body's source: sanitised HTML as the editor saves it" }),
+  version: BlogVersion,
+});
+export type BlogSource = Static<typeof BlogSource>;
 
 export const BlogRef = Type.Object({ _id: Id, title: Type.String() });
 export type BlogRef = Static<typeof BlogRef>;

@@ -1,5 +1,5 @@
 import Type, { type Static, type TProperties } from 'typebox';
-import { Blog, BlogSummary, Comment, DashboardData } from './entities.ts';
+import { Blog, BlogSource, BlogSummary, Comment, DashboardData } from './entities.ts';
 
 /** Every response carries `success` and usually a `message` a person can read (docs/product.md#the-api). */
 export function Envelope<P extends TProperties>(properties: P) {
@@ -29,6 +29,10 @@ export type BlogPageResponse = Static<typeof BlogPageResponse>;
 
 export const BlogResponse = Envelope({ blog: Blog });
 export type BlogResponse = Static<typeof BlogResponse>;
+
+/** A post's source for its editor, and the answer to a saved edit (the post as saved, at its new version). */
+export const BlogSourceResponse = Envelope({ blog: BlogSource });
+export type BlogSourceResponse = Static<typeof BlogSourceResponse>;
 
 export const DashboardResponse = Envelope({ data: DashboardData });
 export type DashboardResponse = Static<typeof DashboardResponse>;

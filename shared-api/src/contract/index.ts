@@ -1,4 +1,5 @@
 // Pure contract: schemas, types and constants. Safe for the server to import (no React, no Redux).
+export * from './blog-edit.ts';
 export * from './comment-rules.ts';
 export * from './constants.ts';
 export * from './cover-image.ts';

@@ -24,6 +24,8 @@ export const API_PATHS = {
   adminLogoutAll: '/api/admin/logout-all',
   adminDashboard: '/api/admin/dashboard',
   adminBlogs: '/api/admin/blogs',
+  /** GET: one post's source for its editor; PUT: save an edit (docs/decisions/0073). */
+  adminBlog: '/api/admin/blogs/:id',
   adminComments: '/api/admin/comments',
   adminApproveComment: '/api/admin/approve-comment',
   adminDeleteComment: '/api/admin/delete-comment',

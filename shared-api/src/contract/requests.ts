@@ -2,7 +2,7 @@ import Type, { type Static, type TLiteral } from 'typebox';
 import { BLOG_CATEGORIES, BLOG_SORTS, type BlogCategory, type BlogSort } from './constants.ts';
 import { BROWSER_ID_PATTERN } from './comment-rules.ts';
 import { COVER_WIDTH_PARAM, COVER_WIDTHS } from './cover-image.ts';
-import { Id } from './entities.ts';
+import { BlogVersion, Id } from './entities.ts';
 import { LIMITS } from './limits.ts';
 
 // Request bodies of docs/product.md#the-api. Unknown fields are refused so a typo is an error, not a no-op.
@@ -66,18 +66,25 @@ export const BlogCategorySchema = Type.Union(
   BLOG_CATEGORIES.map((category) => Type.Literal(category)) as [TLiteral<BlogCategory>, ...TLiteral<BlogCategory>[]],
 );
 
+const blogTextFields = {
+  title: text(LIMITS.blogTitle),
+  subTitle: text(LIMITS.blogSubTitle),
+  description: text(LIMITS.blogDescription),
+  category: BlogCategorySchema,
+  isPublished: Type.Boolean(),
+};
+
 /** The JSON text of the multipart field `blog` on POST /api/blog/add. */
-export const NewBlog = Type.Object(
-  {
-    title: text(LIMITS.blogTitle),
-    subTitle: text(LIMITS.blogSubTitle),
-    description: text(LIMITS.blogDescription),
-    category: BlogCategorySchema,
-    isPublished: Type.Boolean(),
-  },
-  closed,
-);
+export const NewBlog = Type.Object(blogTextFields, closed);
 export type NewBlog = Static<typeof NewBlog>;
+
+/**
+ * The JSON text of the multipart field `blog` on PUT /api/admin/blogs/:id: the post's fields as
+ * on add, and the version the editor opened it at (docs/decisions/0073). The file `image` is
+ * optional there: without one the cover is kept.
+ */
+export const BlogUpdate = Type.Object({ ...blogTextFields, baseVersion: BlogVersion }, closed);
+export type BlogUpdate = Static<typeof BlogUpdate>;
 
 /**
  * `GET /api/media/:id?w=720`: one of COVER_WIDTHS only, so a cache holds at most that many copies of

@@ -1,7 +1,8 @@
-import { DEFAULT_BLOG_CATEGORY, LIMITS, type BlogCategory, type NewBlog } from '@studyhub/shared-api';
+import { BLOG_CATEGORIES, DEFAULT_BLOG_CATEGORY, LIMITS, type BlogCategory, type BlogSource, type BlogUpdate, type NewBlog } from '@studyhub/shared-api';
 import { hasEditorContent, toStoredHtml } from './editor/editor-html.ts';
 
 export interface BlogForm {
+  /** A newly chosen cover; null keeps the stored one when editing. */
   image: File | null;
   title: string;
   subTitle: string;
@@ -47,10 +48,13 @@ export function thumbnailProblem(file: File): string | undefined {
   return undefined;
 }
 
-/** docs/product.md#add-blog: content in the editor; thumbnail, title, subtitle and category required. */
-export function validateBlogForm(form: BlogForm): BlogFormErrors {
+/**
+ * docs/product.md#add-blog: content in the editor; thumbnail, title, subtitle and category required.
+ * An edited post has a cover already (docs/product.md#edit-blog): a new one is optional.
+ */
+export function validateBlogForm(form: BlogForm, { coverRequired = true }: { coverRequired?: boolean } = {}): BlogFormErrors {
   const errors: BlogFormErrors = {};
-  if (!form.image) errors.image = BLOG_FORM_MESSAGES.image;
+  if (!form.image && coverRequired) errors.image = BLOG_FORM_MESSAGES.image;
   if (!form.title.trim()) errors.title = BLOG_FORM_MESSAGES.title;
   if (!form.subTitle.trim()) errors.subTitle = BLOG_FORM_MESSAGES.subTitle;
   if (!hasEditorContent(form.description)) errors.description = BLOG_FORM_MESSAGES.description;
@@ -66,5 +70,24 @@ export function toNewBlog(form: BlogForm): NewBlog {
     description: toStoredHtml(form.description),
     category: form.category,
     isPublished: form.isPublished,
+  };
+}
+
+/** The `blog` field of a saved edit: the form's fields and the version the post was opened at. */
+export function toBlogUpdate(form: BlogForm, baseVersion: number): BlogUpdate {
+  return { ...toNewBlog(form), baseVersion };
+}
+
+/** The form as an editor opens a post: its stored fields, no new cover chosen. */
+export function formFromSource(source: BlogSource): BlogForm {
+  const known = (BLOG_CATEGORIES as readonly string[]).includes(source.category);
+  return {
+    image: null,
+    title: source.title,
+    subTitle: source.subTitle ?? '',
+    description: source.description,
+    // A category from before the list (seeded or written by SQL) must be chosen again.
+    category: known ? (source.category as BlogCategory) : DEFAULT_BLOG_CATEGORY,
+    isPublished: source.isPublished,
   };
 }

@@ -13,7 +13,11 @@ export interface BlogSourceOptions {
   apiUrl: string;
   /** The whole lookup's budget: past it the page gets the generic head (docs/decisions/0038). */
   timeoutMs?: number;
-  /** A blog checked this recently is not asked for again; after it, one If-None-Match revalidates. */
+  /**
+   * A blog checked this recently is not asked for again; after it, one If-None-Match revalidates.
+   * The API's own freshness window (100 ms, decision 0036), so an edit reaches the head and the
+   * first paint as soon as it reaches the API's answers (docs/decisions/0073).
+   */
   freshMs?: number;
   /** Unknown ids and drafts are answered by the database, so their 404 is remembered this long. */
   missingMs?: number;
@@ -33,7 +37,7 @@ interface Entry {
  * (`GET /api/blog/{id}`, answered from its memory), kept here by id and revalidated with the
  * API's strong ETag. Concurrent lookups of one id share one request.
  */
-export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 1000, missingMs = 5000, maxEntries = 2000, maxBytes = 32 * 1024 * 1024 }: BlogSourceOptions) {
+export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 100, missingMs = 5000, maxEntries = 2000, maxBytes = 32 * 1024 * 1024 }: BlogSourceOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const pending = new Map<string, Promise<BlogLookup>>();

@@ -62,13 +62,15 @@ async function blogPage(id: string, context: PageContext, generic: () => HeadDat
 }
 
 function blogHead({ blog, description }: BlogFacts, canonical: string, image: HeadData['image']): HeadData {
+  // An edited post says when (docs/decisions/0073); one never edited was last modified when written.
+  const modified = blog.updatedAt ?? blog.createdAt;
   return {
     title: blog.title,
     description,
     canonical,
     image,
     type: 'article',
-    article: { publishedTime: blog.createdAt, section: blog.category },
+    article: { publishedTime: blog.createdAt, ...(blog.updatedAt ? { modifiedTime: blog.updatedAt } : {}), section: blog.category },
     jsonLd: [
       {
         '@context': 'https://schema.org',
@@ -77,6 +79,7 @@ function blogHead({ blog, description }: BlogFacts, canonical: string, image: He
         description,
         image: [blog.image],
         datePublished: blog.createdAt,
+        dateModified: modified,
         articleSection: blog.category,
         mainEntityOfPage: canonical,
         publisher: { '@type': 'Organization', name: SITE_NAME },

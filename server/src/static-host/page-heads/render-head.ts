@@ -17,7 +17,8 @@ export interface HeadData {
   canonical?: string;
   image?: HeadImage;
   type: 'website' | 'article';
-  article?: { publishedTime: string; section: string };
+  /** `modifiedTime` only once the post was edited (docs/decisions/0073). */
+  article?: { publishedTime: string; modifiedTime?: string; section: string };
   noindex?: boolean;
   jsonLd?: readonly object[];
 }
@@ -38,7 +39,11 @@ export function renderHead(head: HeadData): string {
     head.canonical ? meta('property', 'og:url', head.canonical) : '',
     ...imageTags(head.image),
     ...(head.article
-      ? [meta('property', 'article:published_time', head.article.publishedTime), meta('property', 'article:section', head.article.section)]
+      ? [
+          meta('property', 'article:published_time', head.article.publishedTime),
+          head.article.modifiedTime ? meta('property', 'article:modified_time', head.article.modifiedTime) : '',
+          meta('property', 'article:section', head.article.section),
+        ]
       : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', title),

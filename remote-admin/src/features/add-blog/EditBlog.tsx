@@ -1,0 +1,76 @@
+import { apiErrorMessage, Link, useGetAdminBlogSourceQuery, useParams, useUpdateBlogMutation, type BlogSource, type QueryError } from '@studyhub/shared-api';
+import { EmptyState, Spinner, toast } from '@studyhub/shared-ui';
+import { useState } from 'react';
+import { AdminPage } from '../../common/AdminPage.tsx';
+import { LoadFailed } from '../../common/LoadFailed.tsx';
+import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
+import { formFromSource, toBlogUpdate, type BlogForm } from './blog-form.ts';
+import { EditConflict } from './EditConflict.tsx';
+import { PostForm } from './PostForm.tsx';
+
+const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
+
+/**
+ * Edit Blog at /admin/edit/:id (docs/product.md#edit-blog, docs/decisions/0073): the Add Blog form
+ * filled from the post's source, saved against the version it was opened at. A save refused
+ * because the post changed meanwhile keeps every typed character on screen.
+ */
+export default function EditBlog() {
+  const { id = '' } = useParams();
+  // Fetched afresh on every visit (the endpoint keeps nothing unused), and never refetched behind the
+  // form's back: only "Load the latest version" asks again, and the form then starts over from it.
+  const { data: source, error, isFetching, fulfilledTimeStamp, refetch } = useGetAdminBlogSourceQuery(id);
+  const [updateBlog, { isLoading: saving }] = useUpdateBlogMutation();
+  // What the last save answered (its version is the next save's base), for the source fetched at `at`.
+  const [saved, setSaved] = useState<{ at: number | undefined; blog: BlogSource }>();
+  const [conflict, setConflict] = useState(false);
+  const current = saved && saved.at === fulfilledTimeStamp ? saved.blog : source;
+
+  const loadFailure = statusOf(error) === 404 ? undefined : failureText(error, (failed) => `An error occurred while loading the blog: ${apiErrorMessage(failed)}`);
+  useErrorToast(error, loadFailure, 'edit-blog-load-error');
+
+  const save = async (form: BlogForm): Promise<BlogForm | undefined> => {
+    if (!current) return undefined;
+    try {
+      const { blog, message } = await updateBlog({ id, blog: toBlogUpdate(form, current.version), image: form.image ?? undefined }).unwrap();
+      setSaved({ at: fulfilledTimeStamp, blog });
+      setConflict(false);
+      toast.success(message || 'Blog updated successfully', { id: 'edit-blog-result' });
+      // The new cover is stored now: the form shows it as the current one and sends it no more.
+      return { ...form, image: null };
+    } catch (failure) {
+      if (statusOf(failure) === 409) setConflict(true);
+      else if (statusOf(failure) !== 401) toast.error(apiErrorMessage(failure as QueryError, 'Failed to save changes'), { id: 'edit-blog-result' });
+      return undefined;
+    }
+  };
+
+  const loadLatest = () => {
+    setConflict(false);
+    void refetch();
+  };
+
+  return (
+    <AdminPage title="Edit Blog">
+      {!current && isFetching && <Spinner size="lg" label="Loading blog…" />}
+      {!current && statusOf(error) === 404 && (
+        <EmptyState role="alert" title="Blog not found" hint="It may have been deleted." action={<Link to="/admin/listBlog">Back to Blog Lists</Link>} />
+      )}
+      {!current && loadFailure && <LoadFailed title="The blog could not be loaded" hint={loadFailure} onRetry={() => void refetch()} retrying={isFetching} />}
+      {current && (
+        <PostForm
+          key={fulfilledTimeStamp}
+          label={`Edit “${current.title}”`}
+          initial={formFromSource(current)}
+          currentCover={current.image}
+          publishLabel="Published"
+          submitLabel="Save changes"
+          busyLabel="Saving..."
+          busy={saving}
+          onSubmit={save}
+          notice={conflict && <EditConflict latestHref={`/admin/edit/${encodeURIComponent(id)}`} onLoadLatest={loadLatest} loading={isFetching} />}
+        />
+      )}
+    </AdminPage>
+  );
+}

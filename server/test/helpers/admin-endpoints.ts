@@ -21,6 +21,8 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', url: API_PATHS.adminDashboard },
   { method: 'GET', url: API_PATHS.adminBlogs },
   { method: 'GET', url: API_PATHS.adminComments },
+  { method: 'GET', url: API_PATHS.adminBlogPage },
+  { method: 'GET', url: API_PATHS.adminCommentPage },
   { method: 'POST', url: API_PATHS.adminApproveComment, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.adminDeleteComment, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.adminLogout },

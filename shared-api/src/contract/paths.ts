@@ -25,6 +25,8 @@ export const API_PATHS = {
   adminDashboard: '/api/admin/dashboard',
   adminBlogs: '/api/admin/blogs',
   adminComments: '/api/admin/comments',
+  adminBlogPage: '/api/admin/blogs/page',
+  adminCommentPage: '/api/admin/comments/page',
   adminApproveComment: '/api/admin/approve-comment',
   adminDeleteComment: '/api/admin/delete-comment',
 } as const;

@@ -1,6 +1,18 @@
 export type * from './contract/index.ts';
 // Values come from the typebox-free contract files so clients do not bundle the schema builder.
-export { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_SORTS, RESOURCE_KINDS, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from './contract/constants.ts';
+export {
+  ADMIN_BLOG_STATUSES,
+  ADMIN_COMMENT_SORTS,
+  ADMIN_COMMENT_STATUSES,
+  ADMIN_PAGE_SIZE,
+  ADMIN_TOTAL_CAP,
+  BLOG_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  BLOG_SORTS,
+  RESOURCE_KINDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_CAP,
+} from './contract/constants.ts';
 export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
 export { BROWSER_ID_PATTERN, COMMENT_ALLOWANCE, COMMENT_MESSAGES } from './contract/comment-rules.ts';
 export { COVER_DEFAULT_WIDTH, COVER_WIDTH_PARAM, COVER_WIDTHS, coverSources } from './contract/cover-image.ts';
@@ -26,14 +38,15 @@ export {
   useDeleteBlogMutation,
   useDeleteCommentMutation,
   useGenerateDraftMutation,
-  useGetAdminBlogsQuery,
-  useGetAdminCommentsQuery,
+  useGetAdminBlogPageInfiniteQuery,
+  useGetAdminCommentPageInfiniteQuery,
   useGetDashboardQuery,
   useLoginMutation,
   useLogoutMutation,
   useLogoutAllMutation,
   useTogglePublishMutation,
   useUploadImageMutation,
+  type AdminListView,
   type BlogUpload,
 } from './client/admin-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';

@@ -1,7 +1,7 @@
 // The scale budgets (PASS/FAIL lines like budgets.ts) and the scale tables.
 import { type BudgetCheck, median } from './budgets.ts';
 import type { LoadFigures } from './scale-api.ts';
-import type { HomeSample } from './scale-home.ts';
+import type { PageSample } from './scale-home.ts';
 import { type ScaleDriverResult, SMALL_ARCHIVE } from './scale.ts';
 
 const check = (budget: string, actual: string, pass: boolean): BudgetCheck => ({ budget, actual, pass });
@@ -18,22 +18,31 @@ const p99 = (figures: LoadFigures) =>
   measurable(figures) ? `${figures.p99Ms} ms` : `${figures.p99Ms} ms of only ${figures.sent - figures.unfinished} answers (slower ones may have been pending at the end)`;
 const p99Within = (figures: LoadFigures, ms: number) => measurable(figures) && figures.p99Ms <= ms;
 
-function homeMedians(samples: HomeSample[], blogs: number) {
+function pageMedians(samples: PageSample[], blogs: number) {
   const of = samples.filter((sample) => sample.blogs === blogs);
-  const pick = (metric: (sample: HomeSample) => number) => median(of.map(metric));
+  const pick = (metric: (sample: PageSample) => number) => median(of.map(metric));
   return { countMs: pick((s) => s.countMs), listBytes: pick((s) => s.listBytes), dom: pick((s) => s.dom), texts: [...new Set(of.map((s) => s.countText))] };
 }
 
-function homeBudgets(label: string, scale: number, samples: HomeSample[]): BudgetCheck[] {
-  const large = homeMedians(samples, scale);
-  const small = homeMedians(samples, SMALL_ARCHIVE);
+/** What a page's budgets call it and its count line. */
+interface PageNames {
+  page: string;
+  count: string;
+}
+const HOME = { page: 'home', count: 'time to "Showing N resources"' } satisfies PageNames;
+const ADMIN_LIST = { page: 'admin blog list', count: 'time to first rows ("Showing 25 of N blogs")' } satisfies PageNames;
+
+/** The issue's three budgets of a page at scale: its list data, its DOM and its time against the small archive's. */
+function pageBudgets(label: string, names: PageNames, scale: number, samples: PageSample[]): BudgetCheck[] {
+  const large = pageMedians(samples, scale);
+  const small = pageMedians(samples, SMALL_ARCHIVE);
   const ratio = large.countMs / small.countMs;
   const shown = Number.isFinite(large.countMs) && Number.isFinite(small.countMs);
   return [
-    check(`${label}: home list data ≤ 30 KB compressed`, kb(large.listBytes), large.listBytes <= 30 * 1024),
-    check(`${label}: home DOM ≤ 3,000 elements after the count shows`, String(large.dom), large.dom <= 3000),
+    check(`${label}: ${names.page} list data ≤ 30 KB compressed`, kb(large.listBytes), large.listBytes <= 30 * 1024),
+    check(`${label}: ${names.page} DOM ≤ 3,000 elements after the count shows`, String(large.dom), large.dom <= 3000),
     check(
-      `${label}: home time to "Showing N resources" ≤ 1.2× at ${SMALL_ARCHIVE} blogs`,
+      `${label}: ${names.page} ${names.count} ≤ 1.2× at ${SMALL_ARCHIVE} blogs`,
       shown ? `${ratio.toFixed(2)}× (${large.countMs.toFixed(0)} vs ${small.countMs.toFixed(0)} ms)` : 'the count never showed',
       shown && ratio <= 1.2,
     ),
@@ -41,9 +50,9 @@ function homeBudgets(label: string, scale: number, samples: HomeSample[]): Budge
 }
 
 /** The budgets of one driver's scale run; uncached latency is budgeted on PostgreSQL only. */
-export function scaleBudgets({ driver, blogs, api, home }: ScaleDriverResult): BudgetCheck[] {
+export function scaleBudgets({ driver, blogs, api, home, adminList }: ScaleDriverResult): BudgetCheck[] {
   const label = `${NAMES[driver] ?? driver}, ${blogs.toLocaleString('en')} blogs`;
-  const checks = home ? homeBudgets(label, blogs, home) : [];
+  const checks = [...(home ? pageBudgets(label, HOME, blogs, home) : []), ...(adminList ? pageBudgets(label, ADMIN_LIST, blogs, adminList) : [])];
   const cachedRatio = api.cachedListing.requestsPerSecond / api.ceiling.requestsPerSecond;
   checks.push(check(`${label}: listing cached ≥ 0.5× ceiling`, `${cachedRatio.toFixed(2)}×`, cachedRatio >= 0.5));
   const runs = [api.ceiling, api.cachedListing, api.uncachedListing, ...('name' in api.search ? [api.search] : []), ...api.oneByOne];
@@ -88,11 +97,12 @@ export function printScale(result: ScaleDriverResult): void {
     })),
   );
   if ('missing' in api.search) console.log(`  search not measured: ${api.search.missing}`);
-  if (result.home) {
+  for (const [page, samples] of [['home', result.home], ['admin blog list', result.adminList]] as const) {
+    if (!samples) continue;
     console.table(
       [result.blogs, SMALL_ARCHIVE].map((blogs) => {
-        const m = homeMedians(result.home!, blogs);
-        return { blogs, 'count shows (ms)': Math.round(m.countMs), 'list data': kb(m.listBytes), 'DOM elements': m.dom, 'count text': m.texts.join(' / ') };
+        const m = pageMedians(samples, blogs);
+        return { page, blogs, 'count shows (ms)': Math.round(m.countMs), 'list data': kb(m.listBytes), 'DOM elements': m.dom, 'count text': m.texts.join(' / ') };
       }),
     );
   }

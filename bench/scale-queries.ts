@@ -2,7 +2,7 @@
 // after the first request) and endless distinct ones (each a database query).
 import { SEARCH_PAGE_SIZE } from '../shared-api/src/contract/constants.ts';
 import { API_PATHS } from '../shared-api/src/contract/paths.ts';
-import { encodeCursor } from '../server/src/blogs/blog-page-query.ts';
+import { encodeCursor } from '../server/src/http/page-cursor.ts';
 import { COMMON_WORDS, RARE_WORDS } from './seed-fast.ts';
 
 /** The listing's first pages the budget covers: each sort, one category, one search text. */

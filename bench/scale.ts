@@ -1,6 +1,6 @@
 // The scale part of `npm run bench`: per database driver, an archive of `scale` published blogs
-// (and one of 50 beside it for the home page's comparison), the site stack on each, the home page
-// cold in Chromium, then the listing and the search under load.
+// (and one of 50 beside it for the pages' comparison), the site stack on each, the home page and
+// the admin's Blog Lists cold in Chromium, then the listing and the search under load.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { originOf, startStack } from '../scripts/stack.mjs';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
 import { measureScaleApi, type ScaleApiFigures } from './scale-api.ts';
-import { type HomeSample, measureHome } from './scale-home.ts';
+import { API_PATHS } from '@studyhub/shared-api/contract';
+import { ADMIN_BLOG_LIST, type HomeSample, measureHome, measurePage, type PageSample } from './scale-home.ts';
 import { seedFast } from './seed-fast.ts';
 
 export interface ScaleOptions {
@@ -31,6 +32,19 @@ export interface ScaleDriverResult {
   seedSeconds: number;
   api: ScaleApiFigures;
   home?: HomeSample[];
+  /** The admin's Blog Lists, first page (decision 0072), on the drivers whose home page is measured. */
+  adminList?: PageSample[];
+}
+
+/** The administrator of the bench's sites, for the admin page (not a demo site: no demo content). */
+const BENCH_ADMIN = { email: 'bench-admin@example.edu', password: 'bench-admin-password' };
+
+/** A session of BENCH_ADMIN on the site's API, as the login page would get it. */
+async function adminToken(apiUrl: string): Promise<string> {
+  const response = await fetch(`${apiUrl}${API_PATHS.adminLogin}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BENCH_ADMIN) });
+  const { token } = (await response.json()) as { token?: string };
+  if (!token) throw new Error(`the bench admin could not log in: ${response.status}`);
+  return token;
 }
 
 /** The blogs of the small archive the home page is compared with. */
@@ -64,7 +78,7 @@ async function createDatabase(driver: string, count: number, options: ScaleOptio
 
 function startSite(database: BenchDatabase, base: number) {
   const { api, apps } = sitePorts(base);
-  return startStack({ apiPort: api, appPorts: apps, apiEnv: { ...database.env, DEMO_MODE: 'false', LOG_LEVEL: 'warn' }, quiet: true });
+  return startStack({ apiPort: api, appPorts: apps, apiEnv: { ...database.env, DEMO_MODE: 'false', LOG_LEVEL: 'warn', ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password }, quiet: true });
 }
 
 async function runDriver(driver: string, options: ScaleOptions, log: (line: string) => void): Promise<ScaleDriverResult> {
@@ -80,6 +94,7 @@ async function runDriver(driver: string, options: ScaleOptions, log: (line: stri
     const largeSite = await startSite(large, options.basePort + SITE_OFFSETS.large);
     try {
       let home: HomeSample[] | undefined;
+      let adminList: PageSample[] | undefined;
       if (small) {
         const smallSite = await startSite(small, options.basePort + SITE_OFFSETS.small);
         try {
@@ -89,6 +104,9 @@ async function runDriver(driver: string, options: ScaleOptions, log: (line: stri
             { blogs: SMALL_ARCHIVE, shellUrl: `${originOf(sitePorts(options.basePort + SITE_OFFSETS.small).apps.shell!)}/`, apiUrl: smallSite.apiUrl },
           ];
           home = await measureHome(sites, options.runs, log);
+          log(`admin ${ADMIN_BLOG_LIST.path} cold, ${options.runs} runs each, ${options.scale} and ${SMALL_ARCHIVE} blogs interleaved:`);
+          const admins = await Promise.all(sites.map(async (site) => ({ ...site, token: await adminToken(site.apiUrl) })));
+          adminList = await measurePage(ADMIN_BLOG_LIST, admins, options.runs, log);
         } finally {
           await smallSite.stop();
         }
@@ -96,7 +114,7 @@ async function runDriver(driver: string, options: ScaleOptions, log: (line: stri
       log(`API: ${options.seconds} s per run at ${options.connections} connections, then each shape alone at 1:`);
       const apiUrl = `http://127.0.0.1:${sitePorts(options.basePort + SITE_OFFSETS.large).api}`;
       const api = await measureScaleApi(apiUrl, { seconds: options.seconds, connections: options.connections, serverPid: largeSite.processes.api.child.pid }, log);
-      return { driver, blogs: options.scale, seedSeconds, api, home };
+      return { driver, blogs: options.scale, seedSeconds, api, home, adminList };
     } finally {
       await largeSite.stop();
     }

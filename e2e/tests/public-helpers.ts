@@ -1,6 +1,6 @@
 // Data arranging for the public-site specs: blogs created through the admin API, removed afterwards.
 import type { APIRequestContext } from '@playwright/test';
-import { API_PATHS, type Blog, type Comment } from '@studyhub/shared-api/contract';
+import { API_PATHS, type AdminBlogRow, type Comment } from '@studyhub/shared-api/contract';
 import { crc32, deflateSync } from 'node:zlib';
 import { adminApi } from '../fixtures/admin-api.ts';
 
@@ -51,7 +51,7 @@ export class TestBlogs {
     return new TestBlogs(await adminApi());
   }
 
-  async create(blog: NewTestBlog): Promise<Blog> {
+  async create(blog: NewTestBlog): Promise<AdminBlogRow> {
     const fields = {
       title: blog.title,
       subTitle: blog.subTitle ?? 'Written by the browser tests',
@@ -63,7 +63,8 @@ export class TestBlogs {
       multipart: { blog: JSON.stringify(fields), image: { name: 'cover.png', mimeType: 'image/png', buffer: solidPng() } },
     });
     if (!response.ok()) throw new Error(`adding a blog failed: ${response.status()} ${await response.text()}`);
-    const { blogs } = (await (await this.api.get(API_PATHS.adminBlogs)).json()) as { blogs: Blog[] };
+    // Found by its title through the admin's paged list: one small page, however many blogs the stack holds.
+    const { blogs } = (await (await this.api.get(API_PATHS.adminBlogPage, { params: { q: blog.title, limit: '100' } })).json()) as { blogs: AdminBlogRow[] };
     const created = blogs.find((candidate) => candidate.title === blog.title);
     if (!created) throw new Error(`the new blog "${blog.title}" is not listed`);
     this.ids.push(created._id);

@@ -1,3 +1,4 @@
+import compress, { type FastifyCompressOptions } from '@fastify/compress';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -68,6 +69,14 @@ declare module 'fastify' {
 /** JSON bodies are small (the largest is a blog's HTML, sent as multipart); refuse anything bigger. */
 const JSON_BODY_LIMIT = 256 * 1024;
 
+/**
+ * Every answer the routes do not compress themselves, compressed when the client accepts it
+ * (decision 0072): the whole-archive reads kept for API clients, the admin's answers. The cached
+ * public reads arrive already encoded (`sendCached`) and pass through as they are. brotli 4 and
+ * gzip 6, as the static host; nothing under 1 KB, which would gain nothing.
+ */
+const API_COMPRESSION: FastifyCompressOptions = { global: true, threshold: 1024, encodings: ['br', 'gzip'] };
+
 /** The API, ready to `listen` or to `inject` in tests. Owns neither the database nor its closing. */
 export async function buildApp({ config, database, logStream, redisKeyPrefix, maxSitemapUrls }: BuildAppOptions) {
   const { stream, logController } = logOutput(config.logFormat, logStream);
@@ -102,6 +111,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   });
 
   addSecurityHeaders(app);
+  await app.register(compress, API_COMPRESSION);
   // PUT saves an edit of a post (docs/decisions/0073); @fastify/cors allows only GET, HEAD and POST unless told.
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT'], exposedHeaders: ['x-request-id', 'retry-after'] });
   // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).

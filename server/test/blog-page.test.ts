@@ -3,8 +3,9 @@ import { API_PATHS, type BlogPageResponse } from '@studyhub/shared-api/contract'
 import naughty from 'big-list-of-naughty-strings';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVALID_CURSOR, INVALID_LIMIT } from '../src/blogs/blog-page-query.ts';
-import { ORDERED_WALK_ROWS } from '../src/blogs/blog-pages.ts';
+import { INVALID_LIMIT } from '../src/blogs/blog-page-query.ts';
+import { INVALID_CURSOR } from '../src/http/page-cursor.ts';
+import { ORDERED_WALK_ROWS } from '../src/db/keyset.ts';
 import { EXCERPT_HTML_CHARS } from '../src/blogs/card-excerpt.ts';
 import { blogs } from '../src/db/schema.ts';
 import { insertBlog } from './helpers/blog-fixtures.ts';

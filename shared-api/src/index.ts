@@ -1,6 +1,18 @@
 export type * from './contract/index.ts';
 // Values come from the typebox-free contract files so clients do not bundle the schema builder.
-export { BLOG_CATEGORIES, BLOG_PAGE_SIZE, BLOG_SORTS, RESOURCE_KINDS, SEARCH_PAGE_SIZE, SEARCH_TOTAL_CAP } from './contract/constants.ts';
+export {
+  ADMIN_BLOG_STATUSES,
+  ADMIN_COMMENT_SORTS,
+  ADMIN_COMMENT_STATUSES,
+  ADMIN_PAGE_SIZE,
+  ADMIN_TOTAL_CAP,
+  BLOG_CATEGORIES,
+  BLOG_PAGE_SIZE,
+  BLOG_SORTS,
+  RESOURCE_KINDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TOTAL_CAP,
+} from './contract/constants.ts';
 export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
 export { BLOG_EDIT_MESSAGES } from './contract/blog-edit.ts';
 export { BROWSER_ID_PATTERN, COMMENT_ALLOWANCE, COMMENT_MESSAGES } from './contract/comment-rules.ts';
@@ -28,8 +40,8 @@ export {
   useDeleteCommentMutation,
   useGenerateDraftMutation,
   useGetAdminBlogSourceQuery,
-  useGetAdminBlogsQuery,
-  useGetAdminCommentsQuery,
+  useGetAdminBlogPageInfiniteQuery,
+  useGetAdminCommentPageInfiniteQuery,
   useGetDashboardQuery,
   useLoginMutation,
   useLogoutMutation,
@@ -37,6 +49,7 @@ export {
   useTogglePublishMutation,
   useUpdateBlogMutation,
   useUploadImageMutation,
+  type AdminListView,
   type BlogEditUpload,
   type BlogUpload,
   type SavedBlogEdit,

@@ -8,8 +8,8 @@ const api = setupFakeApi();
 
 function serveEmptyAdmin() {
   api.on('GET /api/admin/dashboard', ok({ data: { blogs: 0, comments: 0, drafts: 0, recentBlogs: [] } }));
-  api.on('GET /api/admin/blogs', ok({ blogs: [] }));
-  api.on('GET /api/admin/comments', ok({ comments: [] }));
+  api.on('GET /api/admin/blogs/page', ok({ blogs: [], total: 0, totalCapped: false, nextCursor: null }));
+  api.on('GET /api/admin/comments/page', ok({ comments: [], total: 0, totalCapped: false, nextCursor: null }));
   api.on('GET /api/site', ok({ site: { demo: null, ai: { configured: true } } }));
 }
 
@@ -63,7 +63,7 @@ describe('AdminApp', () => {
     await user.type(screen.getByLabelText('Password'), 'studyhub-demo-admin');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Blog Lists' })).toHaveFocus();
-    await vi.waitFor(() => expect(api.calls('GET /api/admin/blogs').at(-1)?.headers.authorization).toBe('fresh-token'));
+    await vi.waitFor(() => expect(api.calls('GET /api/admin/blogs/page').at(-1)?.headers.authorization).toBe('fresh-token'));
   });
 
   it('returns to the login when the API refuses the held token', async () => {

@@ -4,6 +4,9 @@ import { toAdminBlog } from '../blogs/blog-mapping.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { blogs, comments } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
+import { readAdminBlogPage } from './admin-blog-pages.ts';
+import { readAdminCommentPage, toAdminComment } from './admin-comment-pages.ts';
+import type { AdminBlogPageRequest, AdminCommentPageRequest } from './admin-page-query.ts';
 
 /** How many blogs the dashboard's "Recent Content" table shows. */
 export const RECENT_BLOGS = 5;
@@ -27,7 +30,7 @@ export function createAdminRepository(db: AppDatabase, publicApiUrl: string) {
       return { blogs: blogCount, comments: commentCount, drafts, recentBlogs: recent.map((row) => toAdminBlog(row, publicApiUrl)) };
     },
 
-    /** Every blog, drafts included, newest first, each with the version an Edit link opens it at. */
+    /** Every blog, drafts included, newest first: the whole archive, kept for API clients; each with the version an Edit link opens it at. */
     async listBlogs(): Promise<Blog[]> {
       const rows = await db.select().from(blogs).orderBy(...newestBlogsFirst);
       return rows.map((row) => toAdminBlog(row, publicApiUrl));
@@ -40,15 +43,14 @@ export function createAdminRepository(db: AppDatabase, publicApiUrl: string) {
         .from(comments)
         .innerJoin(blogs, eq(comments.blogId, blogs.id))
         .orderBy(desc(comments.createdAt), desc(comments.id));
-      return rows.map(({ comment, blogTitle }) => ({
-        _id: comment.id,
-        blog: { _id: comment.blogId, title: blogTitle },
-        name: comment.name,
-        content: comment.content,
-        createdAt: comment.createdAt.toISOString(),
-        isApproved: comment.isApproved,
-      }));
+      return rows.map(toAdminComment);
     },
+
+    /** One page of the blog list: search, status, category, sort, keyset cursor (docs/decisions/0072). */
+    blogPage: (request: AdminBlogPageRequest) => readAdminBlogPage(db, request),
+
+    /** One page of the comments to moderate: search, status, sort, keyset cursor (docs/decisions/0072). */
+    commentPage: (request: AdminCommentPageRequest) => readAdminCommentPage(db, request),
 
     /** False when no comment has this id (malformed ids included). */
     async approveComment(id: string): Promise<boolean> {

@@ -1,6 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, BlogListResponse, CommentListResponse, DashboardResponse } from '@studyhub/shared-api/contract';
+import {
+  AdminBlogPageQuery,
+  AdminBlogPageResponse,
+  AdminCommentPageQuery,
+  AdminCommentPageResponse,
+  API_PATHS,
+  BlogListResponse,
+  CommentListResponse,
+  DashboardResponse,
+  ErrorResponse,
+} from '@studyhub/shared-api/contract';
 import { idActionRoute } from '../http/id-action-route.ts';
+import { encodeCursor } from '../http/page-cursor.ts';
+import { parseAdminBlogPageQuery, parseAdminCommentPageQuery } from './admin-page-query.ts';
 import type { AdminRepository } from './admin-repository.ts';
 
 const tags = ['Admin'];
@@ -28,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Every blog, drafts included, newest first',
+        summary: 'Every blog, drafts included, newest first: the whole archive, for API clients (the portal reads the paged list)',
         response: { 200: BlogListResponse },
       },
     },
@@ -40,11 +52,46 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     {
       schema: {
         tags,
-        summary: 'Every comment, approved or not, newest first, with its blog id and title',
+        summary: 'Every comment, approved or not, newest first, with its blog id and title: the whole archive, for API clients (the portal reads the paged list)',
         response: { 200: CommentListResponse },
       },
     },
     async () => ({ success: true, comments: await admin.listComments() }),
+  );
+
+  // The paged lists the portal reads (docs/decisions/0072); static paths, so `/page` is never an id.
+  app.get(
+    API_PATHS.adminBlogPage,
+    {
+      schema: {
+        tags,
+        summary: 'One page of every blog, drafts included, as summaries: title search, status, category, sort, keyset cursor; the matches counted up to 1,000',
+        querystring: AdminBlogPageQuery,
+        response: { 200: AdminBlogPageResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const query = parseAdminBlogPageQuery(request.query);
+      const { rows, total, totalCapped, next } = await admin.blogPage(query);
+      return { success: true, blogs: rows, total, totalCapped, nextCursor: next ? encodeCursor(query.sort, next) : null };
+    },
+  );
+
+  app.get(
+    API_PATHS.adminCommentPage,
+    {
+      schema: {
+        tags,
+        summary: "One page of the comments to moderate (the queue by default), each with its blog's id and title: search over text, name and blog title, sort, keyset cursor; the matches counted up to 1,000",
+        querystring: AdminCommentPageQuery,
+        response: { 200: AdminCommentPageResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const query = parseAdminCommentPageQuery(request.query);
+      const { rows, total, totalCapped, next } = await admin.commentPage(query);
+      return { success: true, comments: rows, total, totalCapped, nextCursor: next ? encodeCursor(query.sort, next) : null };
+    },
   );
 
   idActionRoute(app, {

@@ -1,32 +1,17 @@
-import { type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
+import { type BlogSort, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
 import { type SQL, count, inArray, sql } from 'drizzle-orm';
 import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';
 import { toBlog } from './blog-mapping.ts';
-import type { BlogPageRequest, PageCursor } from './blog-page-query.ts';
+import { afterCursor, allOf, type KeysetOrder, likePattern, ORDERED_WALK_ROWS, orderBy, TIME_KEY, walkThenMatch } from '../db/keyset.ts';
+import type { PageCursor } from '../http/page-cursor.ts';
+import { type BlogPageRequest, sortsByDate } from './blog-page-query.ts';
 import { EXCERPT_HTML_CHARS, excerptFromStart } from './card-excerpt.ts';
 
 export interface BlogPage {
   blogs: BlogSummary[];
   next: PageCursor | undefined;
 }
-
-/**
- * Rows a search text walks in the page's order before it finds its matches by index instead: a
- * common text fills the page within them; a rare one has few matches, cheap to find and sort.
- * Either way the cost is bounded, whatever the archive holds.
- */
-export const ORDERED_WALK_ROWS = 1000;
-
-// Sort keys (migration 0004 indexes each with the id as tie-breaker, over published rows).
-const TITLE_KEY = sql`lower(title) COLLATE "C"`;
-// Exact to the microsecond, which a JavaScript Date is not: pages of rows created in one
-// millisecond still neither skip nor repeat.
-const TIME_KEY = sql`(extract(epoch from created_at) * 1000000)::bigint::text`;
-const timeOf = (microseconds: string) => sql`(timestamptz 'epoch' + ${microseconds}::bigint * interval '1 microsecond')`;
-
-/** `%`, `_` and the escape character itself match literally in the search text. */
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The filter of the listing (every page of it, and its total). */
 function filterOf({ term, category }: BlogPageRequest): { base: SQL[]; text: SQL | undefined } {
@@ -36,44 +21,50 @@ function filterOf({ term, category }: BlogPageRequest): { base: SQL[]; text: SQL
   return { base, text: pattern ? sql`(lower(title) LIKE ${pattern} OR lower(category) LIKE ${pattern})` : undefined };
 }
 
-interface PageKey {
+export interface PageKey {
   id: string;
   time_key: string;
   title_key: string;
 }
 
-/** The ids of one page (and one more, to tell whether another follows), in order, by keyset. */
-async function pageKeys(db: AppDatabase, request: BlogPageRequest): Promise<PageKey[]> {
-  const { sort, limit, after } = request;
-  const byDate = sort === 'newest' || sort === 'oldest';
-  const descending = sort === 'newest' || sort === 'za';
-  const key = byDate ? sql`created_at` : TITLE_KEY;
-  const order = descending ? sql`${key} DESC, id DESC` : sql`${key} ASC, id ASC`;
-  const { base, text } = filterOf(request);
-  const where = [...base];
-  if (after) {
-    const from = byDate ? timeOf(after.key) : sql`${after.key} COLLATE "C"`;
-    where.push(descending ? sql`(${key}, id) < (${from}, ${after.id}::uuid)` : sql`(${key}, id) > (${from}, ${after.id}::uuid)`);
-  }
-  const columns = sql`id, ${TIME_KEY} AS time_key, lower(title) AS title_key`;
-  const all = (conditions: SQL[]) => sql.join(conditions, sql` AND `);
-  const wanted = limit + 1;
-  if (!text) return rowsOf<PageKey>(db, sql`SELECT ${columns} FROM blogs WHERE ${all(where)} ORDER BY ${order} LIMIT ${wanted}`);
+/** Which blogs a page reads, in which order, from where. */
+export interface BlogKeysQuery {
+  /** Conditions an index's own predicate serves (published, drafts), or that the planner matches by index. */
+  base: SQL[];
+  /** A selective filter over title and category (a search text, a rare category): walked, then matched. */
+  narrow: SQL | undefined;
+  sort: BlogSort;
+  limit: number;
+  after: PageCursor | undefined;
+}
 
-  // In order along the sort's index, the next ORDERED_WALK_ROWS rows only.
-  const walked = await rowsOf<PageKey>(
+/**
+ * The ids of one page (and one more, to tell whether another follows), in order, by keyset: the
+ * public listing over migration 0004's indexes, the admin's list (decision 0072) over migration 0014's too.
+ */
+export async function blogPageKeys(db: AppDatabase, { base, narrow, sort, limit, after }: BlogKeysQuery): Promise<PageKey[]> {
+  const order: KeysetOrder = { byDate: sortsByDate(sort), descending: sort === 'newest' || sort === 'za' };
+  const where = after ? [...base, afterCursor(order, after)] : base;
+  const columns = sql`id, ${TIME_KEY} AS time_key, lower(title) AS title_key`;
+  const wanted = limit + 1;
+  if (!narrow) return rowsOf<PageKey>(db, sql`SELECT ${columns} FROM blogs WHERE ${allOf(where)} ORDER BY ${orderBy(order)} LIMIT ${wanted}`);
+  return walkThenMatch<PageKey>(
     db,
-    sql`SELECT ${columns} FROM (SELECT id, title, category, created_at FROM blogs WHERE ${all(where)} ORDER BY ${order} LIMIT ${ORDERED_WALK_ROWS}) AS blogs
-        WHERE ${text} ORDER BY ${order} LIMIT ${wanted}`,
+    wanted,
+    // In order along the sort's index, the next ORDERED_WALK_ROWS rows only.
+    sql`SELECT ${columns} FROM (SELECT id, title, category, created_at FROM blogs WHERE ${allOf(where)} ORDER BY ${orderBy(order)} LIMIT ${ORDERED_WALK_ROWS}) AS blogs
+        WHERE ${narrow} ORDER BY ${orderBy(order)} LIMIT ${wanted}`,
+    // Every match by the filter's index (trigram, category), materialised so the planner cannot walk
+    // the sort's index with the filter as a condition instead, then sorted.
+    sql`WITH matched AS MATERIALIZED (SELECT id, title, created_at FROM blogs WHERE ${allOf([...where, narrow])})
+        SELECT ${columns} FROM matched ORDER BY ${orderBy(order)} LIMIT ${wanted}`,
   );
-  if (walked.length === wanted) return walked;
-  // Too few there: every match by the trigram index (materialised, so the planner cannot walk the
-  // sort's index with the text as a filter instead), then sorted.
-  return rowsOf<PageKey>(
-    db,
-    sql`WITH matched AS MATERIALIZED (SELECT id, title, created_at FROM blogs WHERE ${all([...where, text])})
-        SELECT ${columns} FROM matched ORDER BY ${order} LIMIT ${wanted}`,
-  );
+}
+
+/** The cursor of the page after `keys` (read with one key more than `limit`), if another follows. */
+export function nextPageCursor(keys: PageKey[], limit: number, sort: BlogSort): PageCursor | undefined {
+  const last = keys[limit - 1];
+  return keys.length > limit && last ? { key: sortsByDate(sort) ? last.time_key : last.title_key, id: last.id } : undefined;
 }
 
 const BLOG_FIELDS = {
@@ -109,17 +100,15 @@ async function cards(db: AppDatabase, publicApiUrl: string, ids: string[]): Prom
   );
 }
 
-
 /** One page of the published listing with keyset pagination (docs/decisions/0031). */
 export async function readBlogPage(db: AppDatabase, publicApiUrl: string, request: BlogPageRequest): Promise<BlogPage> {
-  const keys = await pageKeys(db, request);
+  const { base, text } = filterOf(request);
+  const keys = await blogPageKeys(db, { base, narrow: text, sort: request.sort, limit: request.limit, after: request.after });
   const shown = keys.slice(0, request.limit);
   const byId = await cards(db, publicApiUrl, shown.map((key) => key.id));
-  const last = shown.at(-1);
-  const byDate = request.sort === 'newest' || request.sort === 'oldest';
   return {
     blogs: shown.map((key) => byId.get(key.id)).filter((card) => card !== undefined),
-    next: keys.length > request.limit && last ? { key: byDate ? last.time_key : last.title_key, id: last.id } : undefined,
+    next: nextPageCursor(keys, request.limit, request.sort),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Blog, BlogListQuery } from '@studyhub/shared-api/contract';
 import { type CachedBody, cachedJson } from '../http/cached-body.ts';
-import { type BlogPageRequest, encodeCursor } from './blog-page-query.ts';
+import { encodeCursor } from '../http/page-cursor.ts';
+import type { BlogPageRequest } from './blog-page-query.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import type { BlogRepository } from './blog-repository.ts';
 import { createCacheFreshness } from './cache-freshness.ts';

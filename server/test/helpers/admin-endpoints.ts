@@ -34,6 +34,8 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     body: () => multipart([['blog', JSON.stringify({ ...newBlog(), baseVersion: 1 })]]),
   },
   { method: 'GET', url: API_PATHS.adminComments },
+  { method: 'GET', url: API_PATHS.adminBlogPage },
+  { method: 'GET', url: API_PATHS.adminCommentPage },
   { method: 'POST', url: API_PATHS.adminApproveComment, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.adminDeleteComment, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.adminLogout },

@@ -1,12 +1,12 @@
 import type { Dispatch } from '@reduxjs/toolkit';
 import type {
-  Blog,
-  BlogListResponse,
+  AdminBlogPageQuery,
+  AdminBlogPageResponse,
+  AdminCommentPageQuery,
+  AdminCommentPageResponse,
   BlogSource,
   BlogSourceResponse,
   BlogUpdate,
-  Comment,
-  CommentListResponse,
   DashboardData,
   DashboardResponse,
   GenerateResponse,
@@ -49,6 +49,12 @@ async function forgetSessionAfter(
   dispatch(studyHubApi.util.invalidateTags(['Dashboard', 'Comment', 'Blog']));
 }
 
+/** A view of an admin list (search, filters, sort): the query of its pages without their cursor. */
+export type AdminListView<Query extends { cursor?: string }> = Omit<Query, 'cursor'>;
+
+/** The first page has no cursor; each later one starts after the `nextCursor` of the page before it. */
+const withCursor = <View extends object>(view: View, cursor: string) => (cursor ? { ...view, cursor } : view);
+
 type Build = Parameters<Parameters<typeof studyHubApi.injectEndpoints>[0]['endpoints']>[0];
 type Tag = 'Blog' | 'Comment' | 'Dashboard';
 
@@ -89,15 +95,20 @@ export const adminApi = studyHubApi.injectEndpoints({
       transformResponse: (body: DashboardResponse) => body.data,
       providesTags: ['Dashboard', 'Blog', 'Comment'],
     }),
-    /** Every blog, drafts included, newest first. */
-    getAdminBlogs: build.query<Blog[], void>({
-      query: () => ({ url: API_PATHS.adminBlogs, method: 'GET' }),
-      transformResponse: (body: BlogListResponse) => body.blogs,
+    /**
+     * The Blog Lists page, a page at a time (docs/decisions/0072). One cache entry per view holds
+     * every page loaded; a write refetches them in order, each from the cursor of the page refetched
+     * before it, so rows never repeat or go missing when one leaves the view.
+     */
+    getAdminBlogPage: build.infiniteQuery<AdminBlogPageResponse, AdminListView<AdminBlogPageQuery>, string>({
+      infiniteQueryOptions: { initialPageParam: '', getNextPageParam: (last) => last.nextCursor ?? undefined },
+      query: ({ queryArg, pageParam }) => ({ url: API_PATHS.adminBlogPage, method: 'GET', params: withCursor(queryArg, pageParam) }),
       providesTags: ['Blog'],
     }),
-    getAdminComments: build.query<Comment[], void>({
-      query: () => ({ url: API_PATHS.adminComments, method: 'GET' }),
-      transformResponse: (body: CommentListResponse) => body.comments,
+    /** Comment moderation, a page at a time, refetched as the blog list is. */
+    getAdminCommentPage: build.infiniteQuery<AdminCommentPageResponse, AdminListView<AdminCommentPageQuery>, string>({
+      infiniteQueryOptions: { initialPageParam: '', getNextPageParam: (last) => last.nextCursor ?? undefined },
+      query: ({ queryArg, pageParam }) => ({ url: API_PATHS.adminCommentPage, method: 'GET', params: withCursor(queryArg, pageParam) }),
       providesTags: ['Comment'],
     }),
     addBlog: build.mutation<string, BlogUpload>({
@@ -157,8 +168,8 @@ export const {
   useLogoutMutation,
   useLogoutAllMutation,
   useGetDashboardQuery,
-  useGetAdminBlogsQuery,
-  useGetAdminCommentsQuery,
+  useGetAdminBlogPageInfiniteQuery,
+  useGetAdminCommentPageInfiniteQuery,
   useAddBlogMutation,
   useGetAdminBlogSourceQuery,
   useUpdateBlogMutation,

@@ -9,6 +9,24 @@ export type BlogSort = (typeof BLOG_SORTS)[number];
 /** One page of the listing: cards per page by default and at most. */
 export const BLOG_PAGE_SIZE = { default: 24, max: 48 } as const;
 
+/** The admin's Blog Lists (docs/decisions/0072): every blog, the published ones or the drafts. */
+export const ADMIN_BLOG_STATUSES = ['all', 'published', 'draft'] as const;
+export type AdminBlogStatus = (typeof ADMIN_BLOG_STATUSES)[number];
+
+/** The admin's comment moderation: the queue (not approved yet), the approved ones, or both. */
+export const ADMIN_COMMENT_STATUSES = ['pending', 'approved', 'all'] as const;
+export type AdminCommentStatus = (typeof ADMIN_COMMENT_STATUSES)[number];
+
+/** Comments are moderated by date, either way. */
+export const ADMIN_COMMENT_SORTS = ['newest', 'oldest'] as const;
+export type AdminCommentSort = (typeof ADMIN_COMMENT_SORTS)[number];
+
+/** Rows of one page of an admin list: by default and at most. */
+export const ADMIN_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+/** An admin list counts its matches up to this many; past it the answer says `totalCapped` (docs/decisions/0072). */
+export const ADMIN_TOTAL_CAP = 1000;
+
 /** Blogs one site search answers: by default and at most. */
 export const SEARCH_PAGE_SIZE = { default: 10, max: 20 } as const;
 

@@ -13,3 +13,4 @@ export * from './runtime-config.ts';
 export * from './search.ts';
 export * from './post-body.ts';
 export * from './image-upload.ts';
+export * from './admin-lists.ts';

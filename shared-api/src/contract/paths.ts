@@ -27,6 +27,8 @@ export const API_PATHS = {
   /** GET: one post's source for its editor; PUT: save an edit (docs/decisions/0073). */
   adminBlog: '/api/admin/blogs/:id',
   adminComments: '/api/admin/comments',
+  adminBlogPage: '/api/admin/blogs/page',
+  adminCommentPage: '/api/admin/comments/page',
   adminApproveComment: '/api/admin/approve-comment',
   adminDeleteComment: '/api/admin/delete-comment',
 } as const;

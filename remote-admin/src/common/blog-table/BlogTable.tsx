@@ -1,4 +1,4 @@
-import type { Blog } from '@studyhub/shared-api';
+import { Link, type AdminBlogRow } from '@studyhub/shared-api';
 import { Badge, Button, DataTable, formatShortDate, IconButton, TrashIcon, type DataTableColumn } from '@studyhub/shared-ui';
 import type { ReactNode } from 'react';
 import styles from './BlogTable.module.css';
@@ -6,14 +6,18 @@ import { useBlogActions } from './use-blog-actions.ts';
 
 interface Props {
   caption: string;
-  blogs: readonly Blog[];
+  /** Any blog shape with these fields: the list's summaries, the dashboard's blogs. */
+  blogs: readonly AdminBlogRow[];
   empty?: ReactNode;
 }
+
+/** Where a blog is edited (the edit page lives beside the others in the portal). */
+export const editPath = (id: string) => `/admin/edit/${encodeURIComponent(id)}`;
 
 /** #, Blog Title, Date, Status, Actions (docs/product.md#blog-lists); on phones a card per blog, without the #. */
 export function BlogTable({ caption, blogs, empty }: Props) {
   const { toggle, remove, isBusy, dialog } = useBlogActions();
-  const columns: DataTableColumn<Blog>[] = [
+  const columns: DataTableColumn<AdminBlogRow>[] = [
     { key: 'number', header: '#', cell: (_blog, index) => index + 1, hideBelow: 'sm' },
     { key: 'title', header: 'Blog Title', cell: (blog) => blog.title, rowHeader: true },
     { key: 'date', header: 'Date', cell: (blog) => <time dateTime={blog.createdAt}>{formatShortDate(blog.createdAt)}</time> },
@@ -31,6 +35,9 @@ export function BlogTable({ caption, blogs, empty }: Props) {
       header: 'Actions',
       cell: (blog) => (
         <span className={styles.actions}>
+          <Link to={editPath(blog._id)} className={styles.edit} aria-label={`Edit ${blog.title}`}>
+            Edit
+          </Link>
           <Button size="sm" variant="secondary" onClick={() => void toggle(blog)} disabled={isBusy(blog)} aria-label={`${blog.isPublished ? 'Unpublish' : 'Publish'} ${blog.title}`}>
             {blog.isPublished ? 'Unpublish' : 'Publish'}
           </Button>

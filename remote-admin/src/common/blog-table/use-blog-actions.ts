@@ -1,5 +1,5 @@
 import { CONFIRM_MESSAGES, toast, useConfirm } from '@studyhub/shared-ui';
-import { apiErrorMessage, useDeleteBlogMutation, useTogglePublishMutation, type Blog, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, useDeleteBlogMutation, useTogglePublishMutation, type AdminBlogRow, type QueryError } from '@studyhub/shared-api';
 import { useState } from 'react';
 import { focusPageHeading } from '../focus-page-heading.ts';
 import { failureText } from '../use-error-toast.ts';
@@ -28,7 +28,7 @@ export function useBlogActions() {
     }
   };
 
-  const toggle = (blog: Blog) =>
+  const toggle = (blog: AdminBlogRow) =>
     track(blog._id, async () => {
       try {
         toast.success(await togglePublish(blog._id).unwrap(), { id: `toggle-${blog._id}` });
@@ -38,7 +38,7 @@ export function useBlogActions() {
       }
     });
 
-  const remove = async (blog: Blog) => {
+  const remove = async (blog: AdminBlogRow) => {
     const confirmed = await confirm({ title: 'Delete blog?', message: CONFIRM_MESSAGES.deleteBlog, confirmLabel: 'Delete', tone: 'danger' });
     if (!confirmed) return;
     await track(blog._id, async () => {
@@ -53,5 +53,5 @@ export function useBlogActions() {
     });
   };
 
-  return { toggle, remove, isBusy: (blog: Blog) => busy.has(blog._id), dialog };
+  return { toggle, remove, isBusy: (blog: AdminBlogRow) => busy.has(blog._id), dialog };
 }

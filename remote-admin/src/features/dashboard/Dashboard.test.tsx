@@ -18,7 +18,8 @@ describe('Dashboard', () => {
     const table = screen.getByRole('table', { name: 'Recent Content' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['#', 'Blog Title', 'Date', 'Status', 'Actions']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent(/^1Graph algorithmsMar 5, 2026PublishedUnpublish$/);
+    expect(first).toHaveTextContent(/^1Graph algorithmsMar 5, 2026PublishedEditUnpublish$/);
+    expect(within(first!).getByRole('link', { name: 'Edit Graph algorithms' })).toHaveAttribute('href', expect.stringMatching(/^\/admin\/edit\//));
     expect(within(second!).getByText('Unpublished')).toBeInTheDocument();
     expect(within(second!).getByRole('button', { name: 'Publish Compiler basics' })).toHaveTextContent('Publish');
     expect(document.title).toBe('Dashboard · Admin · StudyHub');

@@ -16,7 +16,11 @@ export interface BlogDraft {
  * The columns a blog's API shape is made of; without `bodyHtml` the source is what readers get.
  * `version` is read for the admin only; `updatedAt` wherever it is selected.
  */
-export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml' | 'updatedAt' | 'version'> & { bodyHtml?: string | null; updatedAt?: Date | null };
+export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml' | 'updatedAt' | 'version' | 'publishAt'> & {
+  bodyHtml?: string | null;
+  updatedAt?: Date | null;
+  publishAt?: Date | null;
+};
 
 /**
  * A blog row in the contract's `Blog` shape, its cover URL made absolute for other origins. The body

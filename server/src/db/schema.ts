@@ -38,11 +38,21 @@ export const blogs = pgTable(
      * opened at and changes nothing when the row has moved on.
      */
     version: integer('version').notNull().default(1),
+    /**
+     * When an unpublished post is to go live (docs/decisions/0075); NULL when none is scheduled.
+     * The scheduler publishes due posts with one UPDATE that clears it, so each fires once.
+     */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
   },
   // Serves the public listing: published only, newest first. The site search's generated
   // `search_vector` column and GIN indexes (migration 0005) are left out on purpose, so that
   // `select()` of a blog never reads the vector; search-blogs.ts names it in SQL.
-  (table) => [index('blogs_published_created_at_idx').on(table.isPublished, table.createdAt.desc())],
+  (table) => [
+    index('blogs_published_created_at_idx').on(table.isPublished, table.createdAt.desc()),
+    index('blogs_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
+  ],
 );
 
 export const comments = pgTable(
@@ -142,6 +152,42 @@ export const blogRevisions = pgTable(
     primaryKey({ columns: [table.blogId, table.revision] }),
     check('blog_revisions_kind_check', sql`${table.kind} in ('manual', 'autosave')`),
   ],
+);
+
+/**
+ * A new post's unsaved form, autosaved per account (docs/decisions/0075) until "Add Blog" writes the
+ * post; edits of existing posts autosave as `blog_revisions` of kind `autosave` instead.
+ */
+export const blogDrafts = pgTable('blog_drafts', {
+  adminId: uuid('admin_id')
+    .primaryKey()
+    .references(() => admins.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  subTitle: text('sub_title').notNull(),
+  category: text('category').notNull(),
+  description: text('description').notNull(),
+  isPublished: boolean('is_published').notNull().default(false),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Links that show a post's current draft to someone signed out (docs/decisions/0075). Only a SHA-256
+ * of the token is kept, as for sessions. Deleted with the post.
+ */
+export const previewLinks = pgTable(
+  'preview_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    /** The admin account that made it, kept as it was (no foreign key, like revisions). */
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('preview_links_blog_id_idx').on(table.blogId)],
 );
 
 /** Facts about this installation, e.g. that demo content was seeded once. */

@@ -55,6 +55,7 @@ export {
   type BlogUpload,
   type SavedBlogEdit,
 } from './client/admin-endpoints.ts';
+export { scheduleApi, useCancelScheduleMutation, useScheduleBlogMutation, type ScheduleChange } from './client/schedule-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';

@@ -8,7 +8,10 @@ export function StatusBadge({ blog }: { blog: Pick<AdminBlogRow, 'isPublished' |
   if (blog.publishAt) {
     return (
       <Badge size="sm" tone="blue">
-        Scheduled for <time dateTime={blog.publishAt}>{formatScheduleShort(blog.publishAt)}</time>
+        {/* One run of text: the badge lays each child out as a box of its own. */}
+        <span>
+          Scheduled for <time dateTime={blog.publishAt}>{formatScheduleShort(blog.publishAt)}</time>
+        </span>
       </Badge>
     );
   }

@@ -72,7 +72,7 @@ export default function EditBlog() {
           notice={conflict && <EditConflict latestHref={`/admin/edit/${encodeURIComponent(id)}`} onLoadLatest={loadLatest} loading={isFetching} />}
         />
       )}
-      {current && !current.isPublished && <SchedulePanel key={fulfilledTimeStamp} blog={current} onSaved={(blog) => setSaved({ at: fulfilledTimeStamp, blog })} />}
+      {current && !current.isPublished && <SchedulePanel key={`schedule-${fulfilledTimeStamp}`} blog={current} onSaved={(blog) => setSaved({ at: fulfilledTimeStamp, blog })} />}
     </AdminPage>
   );
 }

@@ -28,7 +28,7 @@ const localValueIn = (page: Page, ms: number) =>
   }, ms);
 const publicStatus = async (id: string) => (await fetch(`${API_URL}${API_PATHS.blogById.replace(':id', id)}`)).status;
 
-test('a draft scheduled 20 s ahead: refused in the past, "Scheduled for" in the list, 404 before, live after', async ({ page }) => {
+test('a draft scheduled 20 s ahead: refused in the past, "Scheduled for" in the list, 404 before, live after', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const token = uniqueToken('sc');
   const title = `${token} Fenwick trees`;
@@ -66,9 +66,11 @@ test('a draft scheduled 20 s ahead: refused in the past, "Scheduled for" in the 
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByText(/^Scheduled for /)).toBeVisible();
 
+  // A visitor, signed out: the admin's own browser shows drafts as a preview.
+  const visitor = await (await browser.newContext()).newPage();
   expect(await publicStatus(blog._id)).toBe(404);
-  await page.goto(`${SHELL_URL}/blog/${blog._id}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Resource not found' })).toBeVisible();
+  await visitor.goto(`${SHELL_URL}/blog/${blog._id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Resource not found' })).toBeVisible();
   expect(Date.now()).toBeLessThan(publishAt);
 
   await expect.poll(() => publicStatus(blog._id), { timeout: 60_000, intervals: [500] }).toBe(200);
@@ -77,9 +79,11 @@ test('a draft scheduled 20 s ahead: refused in the past, "Scheduled for" in the 
   expect(liveAfter).toBeGreaterThanOrEqual(-100);
   // The shell's host remembers a 404 for 5 s (blog-source.ts): reload until its page shows the post.
   await expect(async () => {
-    await page.goto(`${SHELL_URL}/blog/${blog._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 2_000 });
+    await visitor.goto(`${SHELL_URL}/blog/${blog._id}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+  await expect(visitor.getByText(/Draft preview/)).toHaveCount(0);
+  await visitor.context().close();
 });
 
 test('Cancel schedule leaves a draft, said in the list', async ({ page }) => {

@@ -20,6 +20,9 @@ import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
 import { blogEditRoutes } from './blogs/blog-edit-routes.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
 import { blogRoutes } from './blogs/blog-routes.ts';
+import { createBlogSchedule } from './blogs/blog-schedule.ts';
+import { blogScheduleRoutes } from './blogs/blog-schedule-routes.ts';
+import { startScheduler } from './blogs/blog-scheduler.ts';
 import { readBlogGeneration } from './blogs/cache-freshness.ts';
 import { createPublishedBlogCache } from './blogs/published-blog-cache.ts';
 import { createCommentRepository } from './comments/comment-repository.ts';
@@ -112,8 +115,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
 
   addSecurityHeaders(app);
   await app.register(compress, API_COMPRESSION);
-  // PUT saves an edit of a post (docs/decisions/0073); @fastify/cors allows only GET, HEAD and POST unless told.
-  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT'], exposedHeaders: ['x-request-id', 'retry-after'] });
+  // PUT saves an edit of a post (docs/decisions/0073), DELETE cancels a schedule (0077); @fastify/cors allows only GET, HEAD and POST unless told.
+  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['x-request-id', 'retry-after'] });
   // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, redisKeyPrefix) : undefined;
   if (redis) app.addHook('onClose', () => closeRedis(redis));
@@ -149,6 +152,13 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   // For whoever writes the database directly and must not wait for the NOTIFY (tests, tools).
   app.decorate('dropPublicCache', published.invalidate);
   await app.register(blogRoutes, { published });
+  const schedule = createBlogSchedule(database.db, blogs);
+  // Every instance runs it; the UPDATE's row locks make each post go live once (docs/decisions/0077).
+  let scheduler: ReturnType<typeof startScheduler> | undefined;
+  app.addHook('onReady', async () => {
+    scheduler = startScheduler({ publishDue: schedule.publishDue, intervalMs: config.schedulerIntervalMs, log: app.log });
+  });
+  app.addHook('onClose', async () => scheduler?.stop());
   await app.register(searchRoutes, { published });
   const window = config.rateLimits.commentWindowMs;
   const texts = redis ? redisTextClaims(redis, window) : memoryTextClaims(window);
@@ -159,6 +169,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(logoutRoutes, { sessions });
       await admin.register(blogAdminRoutes, { blogs });
       await admin.register(blogEditRoutes, { blogs });
+      await admin.register(blogScheduleRoutes, { schedule });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(aiRoutes, { config });

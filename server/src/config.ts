@@ -58,6 +58,8 @@ export interface AppConfig {
   apiDocs: boolean;
   /** An OpenAI-compatible chat-completions provider; undefined means AI drafts are off. */
   llm: LlmConfig | undefined;
+  /** How often each instance looks for scheduled posts that are due (docs/decisions/0077). */
+  schedulerIntervalMs: number;
 }
 
 export interface AdminCredentials {
@@ -166,5 +168,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // The API's whole surface, documented, is for developers; production publishes it only on request.
     apiDocs: parseBoolean('API_DOCS', read('API_DOCS'), !production),
     llm: parseLlm({ baseUrl: read('LLM_BASE_URL'), model: read('LLM_MODEL'), apiKey: read('LLM_API_KEY') }, integer('LLM_TIMEOUT_MS', 30_000), production),
+    schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', 10_000, 100),
   };
 }

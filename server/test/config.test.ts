@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       timeouts: { requestMs: 120_000, headersMs: 20_000, keepAliveMs: 72_000 },
       apiDocs: true,
       llm: undefined,
+      schedulerIntervalMs: 10_000,
     });
   });
 
@@ -84,6 +85,7 @@ describe('loadConfig', () => {
       LLM_MODEL: 'small-model',
       LLM_API_KEY: 'sk-123',
       LLM_TIMEOUT_MS: '5000',
+      SCHEDULER_INTERVAL_MS: '250',
     });
     expect(config).toEqual({
       port: 8080,
@@ -117,6 +119,7 @@ describe('loadConfig', () => {
       timeouts: { requestMs: 30_000, headersMs: 5_000, keepAliveMs: 65_000 },
       apiDocs: false,
       llm: { baseUrl: 'https://llm.example.org/v1', model: 'small-model', apiKey: 'sk-123', timeoutMs: 5000 },
+      schedulerIntervalMs: 250,
     });
   });
 
@@ -207,6 +210,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'not-an-email', { ADMIN_PASSWORD: 'x' }],
     ['LLM_BASE_URL', 'ftp://llm.example.org', { LLM_MODEL: 'm' }],
     ['LLM_TIMEOUT_MS', '0'],
+    ['SCHEDULER_INTERVAL_MS', '50'],
     ['SESSION_TTL_MINUTES', '1.5'],
     ['LOGIN_LIMIT_PER_IP', '-1'],
     ['COMMENT_LIMIT_PER_BROWSER', '0'],

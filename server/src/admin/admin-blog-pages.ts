@@ -36,7 +36,7 @@ export async function readAdminBlogPage(db: AppDatabase, request: AdminBlogPageR
   const shown = keys.slice(0, request.limit).map((key) => key.id);
   const rows = shown.length
     ? await db
-        .select({ id: blogs.id, title: blogs.title, category: blogs.category, createdAt: blogs.createdAt, isPublished: blogs.isPublished })
+        .select({ id: blogs.id, title: blogs.title, category: blogs.category, createdAt: blogs.createdAt, isPublished: blogs.isPublished, publishAt: blogs.publishAt })
         .from(blogs)
         .where(inArray(blogs.id, shown))
     : [];
@@ -45,7 +45,9 @@ export async function readAdminBlogPage(db: AppDatabase, request: AdminBlogPageR
     // A row deleted between the two reads is left out.
     rows: shown.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ _id: row.id, title: row.title, category: row.category, createdAt: row.createdAt.toISOString(), isPublished: row.isPublished }] : [];
+      if (!row) return [];
+      const { id: _id, createdAt, publishAt, ...rest } = row;
+      return [{ _id, ...rest, createdAt: createdAt.toISOString(), ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) }];
     }),
     ...counted,
     next: nextPageCursor(keys, request.limit, request.sort),

@@ -42,15 +42,18 @@ export function toBlog(row: BlogFields, publicApiUrl: string): Blog {
 
 /** A blog as the admin reads it: the reader's form with its version, for an Edit link. */
 export function toAdminBlog(row: BlogFields & { version: number }, publicApiUrl: string): Blog {
-  return { ...toBlog(row, publicApiUrl), version: row.version };
+  return { ...toBlog(row, publicApiUrl), version: row.version, ...scheduled(row) };
 }
+
+/** A draft's scheduled time, for the admin's reads (docs/decisions/0077); nothing when none is set. */
+const scheduled = (row: { publishAt?: Date | null }) => (row.publishAt ? { publishAt: row.publishAt.toISOString() } : {});
 
 /**
  * A blog as its editor opens it (docs/decisions/0073): the body's source, not the reader's HTML,
  * its images of this API made absolute as readers get them (the sanitiser makes them relative again on save).
  */
 export function toBlogSource(row: Omit<BlogFields, 'bodyHtml'> & { version: number }, publicApiUrl: string): BlogSource {
-  return { ...toBlog({ ...row, bodyHtml: null }, publicApiUrl), version: row.version };
+  return { ...toBlog({ ...row, bodyHtml: null }, publicApiUrl), version: row.version, ...scheduled(row) };
 }
 
 function absoluteUrl(image: string, base: string): string {

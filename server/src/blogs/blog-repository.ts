@@ -76,6 +76,9 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
     /** The API's public URL, which the bodies' images are stored relative to. */
     publicApiUrl,
 
+    /** Another module's write of blogs (the schedule's) through the same path: one transaction, then every listener told. */
+    changing,
+
     /** Calls `listener` after every committed write of this process. */
     onWrite(listener: () => void): void {
       writeListeners.add(listener);
@@ -125,13 +128,14 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
     /**
      * Flips `isPublished` in one statement, so two concurrent toggles cannot both read the old value.
      * It bumps the version too: an editor opened before it would otherwise save the old state back.
+     * Publishing or unpublishing by hand clears a schedule (docs/decisions/0077).
      */
     async togglePublished(id: string): Promise<boolean | undefined> {
       if (!isUuid(id)) return undefined;
       const row = await changing(async (tx) => {
         const [updated] = await tx
           .update(blogs)
-          .set({ isPublished: not(blogs.isPublished), version: sql`${blogs.version} + 1` })
+          .set({ isPublished: not(blogs.isPublished), publishAt: null, version: sql`${blogs.version} + 1` })
           .where(eq(blogs.id, id))
           .returning({ isPublished: blogs.isPublished });
         return updated;

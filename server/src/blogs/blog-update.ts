@@ -44,6 +44,8 @@ export async function saveEdit(tx: Transaction, id: string, edit: BlogEdit, publ
       bodyHtml: edit.bodyHtml,
       updatedAt: sql`now()`,
       version: sql`${blogs.version} + 1`,
+      // Publishing by hand replaces a schedule (docs/decisions/0077); a draft saved as a draft keeps it.
+      ...(edit.draft.isPublished ? { publishAt: null } : {}),
       ...(mediaId ? { image: mediaPath(mediaId), mediaId } : {}),
     })
     .where(and(eq(blogs.id, id), eq(blogs.version, edit.baseVersion)))

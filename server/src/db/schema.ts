@@ -39,7 +39,7 @@ export const blogs = pgTable(
      */
     version: integer('version').notNull().default(1),
     /**
-     * When an unpublished post is to go live (docs/decisions/0075); NULL when none is scheduled.
+     * When an unpublished post is to go live (docs/decisions/0077); NULL when none is scheduled.
      * The scheduler publishes due posts with one UPDATE that clears it, so each fires once.
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),

@@ -59,6 +59,8 @@ export const AdminBlogRow = Type.Object({
   category: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   isPublished: Type.Boolean(),
+  /** While a draft is scheduled: when it goes live (docs/decisions/0077). */
+  publishAt: Type.Optional(Type.String({ format: 'date-time' })),
 });
 export type AdminBlogRow = Static<typeof AdminBlogRow>;
 

@@ -15,6 +15,9 @@ const blogFields = {
   isPublished: Type.Boolean(),
 };
 
+/** When a draft is scheduled to go live (docs/decisions/0077); in the admin's reads only, and only while scheduled. */
+const PublishAt = Type.String({ format: 'date-time', description: 'When the draft is scheduled to go live; absent when it is not scheduled' });
+
 /** The version an editor opens a post at and names when saving it (docs/decisions/0073). */
 export const BlogVersion = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'Optimistic concurrency: every saved change adds one' });
 
@@ -23,6 +26,7 @@ export const Blog = Type.Object({
   description: Type.String({ description: 'The body as readers see it: HTML rendered by the server from the sanitised source (code highlighted, formulas, image widths)' }),
   /** In the admin's reads only: what an Edit link opens the post at. */
   version: Type.Optional(BlogVersion),
+  publishAt: Type.Optional(PublishAt),
 });
 export type Blog = Static<typeof Blog>;
 
@@ -41,6 +45,7 @@ export const BlogSource = Type.Object({
   ...blogFields,
   description: Type.String({ description: "The body's source: sanitised HTML as the editor saves it" }),
   version: BlogVersion,
+  publishAt: Type.Optional(PublishAt),
 });
 export type BlogSource = Static<typeof BlogSource>;
 

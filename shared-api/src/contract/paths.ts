@@ -26,6 +26,8 @@ export const API_PATHS = {
   adminBlogs: '/api/admin/blogs',
   /** GET: one post's source for its editor; PUT: save an edit (docs/decisions/0073). */
   adminBlog: '/api/admin/blogs/:id',
+  /** PUT: schedule a draft to go live, or change its time; DELETE: cancel it (docs/decisions/0077). */
+  adminBlogSchedule: '/api/admin/blogs/:id/schedule',
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',

@@ -1,7 +1,8 @@
 import { Link, type AdminBlogRow } from '@studyhub/shared-api';
-import { Badge, Button, DataTable, formatShortDate, IconButton, TrashIcon, type DataTableColumn } from '@studyhub/shared-ui';
+import { Button, DataTable, formatShortDate, IconButton, TrashIcon, type DataTableColumn } from '@studyhub/shared-ui';
 import type { ReactNode } from 'react';
 import styles from './BlogTable.module.css';
+import { StatusBadge } from './StatusBadge.tsx';
 import { useBlogActions } from './use-blog-actions.ts';
 
 interface Props {
@@ -24,11 +25,7 @@ export function BlogTable({ caption, blogs, empty }: Props) {
     {
       key: 'status',
       header: 'Status',
-      cell: (blog) => (
-        <Badge size="sm" tone={blog.isPublished ? 'green' : 'amber'}>
-          {blog.isPublished ? 'Published' : 'Unpublished'}
-        </Badge>
-      ),
+      cell: (blog) => <StatusBadge blog={blog} />,
     },
     {
       key: 'actions',

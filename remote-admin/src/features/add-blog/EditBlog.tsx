@@ -7,6 +7,7 @@ import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
 import { formFromSource, toBlogUpdate, type BlogForm } from './blog-form.ts';
 import { EditConflict } from './EditConflict.tsx';
 import { PostForm } from './PostForm.tsx';
+import { SchedulePanel } from './SchedulePanel.tsx';
 
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
 
@@ -71,6 +72,7 @@ export default function EditBlog() {
           notice={conflict && <EditConflict latestHref={`/admin/edit/${encodeURIComponent(id)}`} onLoadLatest={loadLatest} loading={isFetching} />}
         />
       )}
+      {current && !current.isPublished && <SchedulePanel key={`schedule-${fulfilledTimeStamp}`} blog={current} onSaved={(blog) => setSaved({ at: fulfilledTimeStamp, blog })} />}
     </AdminPage>
   );
 }

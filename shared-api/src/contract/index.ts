@@ -14,3 +14,5 @@ export * from './search.ts';
 export * from './post-body.ts';
 export * from './image-upload.ts';
 export * from './admin-lists.ts';
+export * from './autosave-api.ts';
+export * from './autosave.ts';

@@ -8,7 +8,7 @@ import styles from './Autosave.module.css';
  */
 export function AutosaveStatus({ status }: { status: Status }) {
   return (
-    <p role="status" className={styles.status} data-state={status.state}>
+    <p role="status" aria-label="Autosave" className={styles.status} data-state={status.state}>
       {statusText(status)}
     </p>
   );

@@ -25,7 +25,7 @@ async function renderForm() {
   return { ...view, editor, user: userEvent.setup() };
 }
 
-const serverDraft = { title: 'Dijkstra', subTitle: 'Shortest paths', description: '<p>Relax every edge.</p>', category: 'COD', isPublished: true, savedAt: SAVED_AT };
+const serverDraft = { title: 'Dijkstra', subTitle: 'Shortest paths', description: '<p>Relax every edge.</p>', category: 'COD' as const, isPublished: true, savedAt: SAVED_AT };
 
 describe('Add Blog autosave', { timeout: 20_000 }, () => {
   afterEach(() => localStorage.clear());

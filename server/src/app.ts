@@ -11,6 +11,8 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { aiRoutes } from './ai/ai-routes.ts';
 import { createAdminAccounts } from './auth/admin-accounts.ts';
 import { adminScope } from './auth/admin-scope.ts';
+import { autosaveRoutes } from './autosave/autosave-routes.ts';
+import { createNewPostDrafts } from './autosave/new-post-drafts.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { logoutRoutes } from './auth/logout-routes.ts';
@@ -115,7 +117,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
 
   addSecurityHeaders(app);
   await app.register(compress, API_COMPRESSION);
-  // PUT saves an edit of a post (docs/decisions/0073), DELETE cancels a schedule (0077); @fastify/cors allows only GET, HEAD and POST unless told.
+  // PUT saves an edit of a post (docs/decisions/0073), DELETE cancels a schedule (0077) or discards a draft (0076); @fastify/cors allows only GET, HEAD and POST unless told.
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['x-request-id', 'retry-after'] });
   // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, redisKeyPrefix) : undefined;
@@ -170,6 +172,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(blogAdminRoutes, { blogs });
       await admin.register(blogEditRoutes, { blogs });
       await admin.register(blogScheduleRoutes, { schedule });
+      await admin.register(autosaveRoutes, { db: database.db, drafts: createNewPostDrafts(database.db, config.publicApiUrl), publicApiUrl: config.publicApiUrl });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(aiRoutes, { config });

@@ -60,7 +60,7 @@ describe('the admin scope', () => {
   });
 });
 
-const METHODS = ['get', 'post', 'put'] as const;
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
 describe('the API', () => {
   const ctx = useTestApp();

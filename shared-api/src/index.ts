@@ -16,6 +16,7 @@ export {
 export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
 export { BLOG_EDIT_MESSAGES } from './contract/blog-edit.ts';
 export { SCHEDULE_BOUNDS, SCHEDULE_MESSAGES } from './contract/schedule-rules.ts';
+export { AUTOSAVE_MESSAGES, AUTOSAVE_PATHS, AUTOSAVES_KEPT } from './contract/autosave-api.ts';
 export { BROWSER_ID_PATTERN, COMMENT_ALLOWANCE, COMMENT_MESSAGES } from './contract/comment-rules.ts';
 export { COVER_DEFAULT_WIDTH, COVER_WIDTH_PARAM, COVER_WIDTHS, coverSources } from './contract/cover-image.ts';
 export { blogDescription, EXCERPT_WORDS, excerpt, stripHtml } from './contract/excerpt.ts';
@@ -56,6 +57,14 @@ export {
   type SavedBlogEdit,
 } from './client/admin-endpoints.ts';
 export { scheduleApi, useCancelScheduleMutation, useScheduleBlogMutation, type ScheduleChange } from './client/schedule-endpoints.ts';
+export {
+  autosaveApi,
+  useDiscardNewPostDraftMutation,
+  useGetNewPostDraftQuery,
+  useGetPostAutosaveQuery,
+  type AutosaveState,
+  type Outliving,
+} from './client/autosave-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';

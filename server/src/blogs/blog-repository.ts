@@ -1,7 +1,7 @@
 import type { Blog, BlogSource, BlogSummary } from '@studyhub/shared-api/contract';
 import { desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import type { AppDatabase, PreparedRows } from '../db/client.ts';
-import { blogs, media } from '../db/schema.ts';
+import { blogDrafts, blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
 import { createMediaRepository, mediaPath, type NewMedia } from '../media/media-repository.ts';
 import { searchPublishedBlogs } from '../search/search-blogs.ts';
@@ -99,6 +99,8 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
           .returning({ id: blogs.id });
         if (!row) throw new Error('insert into blogs returned no row');
         await recordRevision(tx, row.id, 'manual', authorId);
+        // The author's autosaved Add Blog form is this post now (docs/decisions/0076).
+        if (authorId) await tx.delete(blogDrafts).where(eq(blogDrafts.adminId, authorId));
         return row.id;
       }, () => true);
     },

@@ -21,7 +21,8 @@ export function apiErrorMessage(error: ApiError | { message?: string } | undefin
 /** What RTK Query hands a component for a failed request: the API's answer, or a thrown error. */
 export type QueryError = ApiError | SerializedError;
 
-export type QueryArgs = Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'headers'>;
+/** `adapter: 'fetch'` with `fetchOptions: { keepalive: true }` lets a request outlive its page (autosave, decision 0076). */
+export type QueryArgs = Pick<AxiosRequestConfig, 'url' | 'method' | 'data' | 'params' | 'headers' | 'adapter' | 'fetchOptions'>;
 
 /**
  * Runs RTK Query requests through the store's axios instance (passed as thunk extra), so one

@@ -16,3 +16,5 @@ export * from './image-upload.ts';
 export * from './admin-lists.ts';
 export * from './schedule.ts';
 export * from './schedule-rules.ts';
+export * from './autosave-api.ts';
+export * from './autosave.ts';

@@ -1,17 +1,20 @@
 import { apiErrorMessage, useAddBlogMutation } from '@studyhub/shared-api';
-import { toast } from '@studyhub/shared-ui';
+import { Spinner, toast } from '@studyhub/shared-ui';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { EMPTY_BLOG_FORM, toNewBlog, type BlogForm } from './blog-form.ts';
+import { useNewPostAutosave } from './autosave/use-new-post-autosave.tsx';
 import { PostForm } from './PostForm.tsx';
 
 /** Add Blog (docs/product.md#add-blog): the post form, emptied after each successful add. */
 export default function AddBlog() {
   const [addBlog, { isLoading: adding }] = useAddBlogMutation();
+  const autosave = useNewPostAutosave();
 
   const add = async (form: BlogForm): Promise<BlogForm | undefined> => {
     try {
       const message = await addBlog({ blog: toNewBlog(form), image: form.image! }).unwrap();
       toast.success(message || 'Blog added successfully', { id: 'add-blog-result' });
+      autosave.added();
       return EMPTY_BLOG_FORM;
     } catch (error) {
       toast.error(apiErrorMessage(error as { message?: string }, 'Failed to add blog'), { id: 'add-blog-result' });
@@ -21,7 +24,23 @@ export default function AddBlog() {
 
   return (
     <AdminPage title="Add Blog">
-      <PostForm label="New blog" initial={EMPTY_BLOG_FORM} publishLabel="Publish Now" submitLabel="Add Blog" busyLabel="Adding..." busy={adding} onSubmit={add} />
+      {autosave.note}
+      {autosave.start ? (
+        <PostForm
+          key={autosave.formKey}
+          label="New blog"
+          initial={autosave.start.initial}
+          publishLabel="Publish Now"
+          submitLabel="Add Blog"
+          busyLabel="Adding..."
+          busy={adding}
+          onSubmit={add}
+          onFormChange={autosave.onFormChange}
+          status={autosave.status}
+        />
+      ) : (
+        <Spinner size="lg" label="Loading your draft…" />
+      )}
     </AdminPage>
   );
 }

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
-import { formFromSource, toBlogUpdate, type BlogForm } from './blog-form.ts';
+import { toBlogUpdate, type BlogForm } from './blog-form.ts';
+import { useEditAutosave } from './autosave/use-edit-autosave.tsx';
 import { EditConflict } from './EditConflict.tsx';
 import { PostForm } from './PostForm.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
@@ -26,6 +27,7 @@ export default function EditBlog() {
   const [saved, setSaved] = useState<{ at: number | undefined; blog: BlogSource }>();
   const [conflict, setConflict] = useState(false);
   const current = saved && saved.at === fulfilledTimeStamp ? saved.blog : source;
+  const autosave = useEditAutosave(id, source, fulfilledTimeStamp, current?.version);
 
   const loadFailure = statusOf(error) === 404 ? undefined : failureText(error, (failed) => `An error occurred while loading the blog: ${apiErrorMessage(failed)}`);
   useErrorToast(error, loadFailure, 'edit-blog-load-error');
@@ -36,6 +38,7 @@ export default function EditBlog() {
       const { blog, message } = await updateBlog({ id, blog: toBlogUpdate(form, current.version), image: form.image ?? undefined }).unwrap();
       setSaved({ at: fulfilledTimeStamp, blog });
       setConflict(false);
+      autosave.saved(form);
       toast.success(message || 'Blog updated successfully', { id: 'edit-blog-result' });
       // The new cover is stored now: the form shows it as the current one and sends it no more.
       return { ...form, image: null };
@@ -58,17 +61,21 @@ export default function EditBlog() {
         <EmptyState role="alert" title="Blog not found" hint="It may have been deleted." action={<Link to="/admin/listBlog">Back to Blog Lists</Link>} />
       )}
       {!current && loadFailure && <LoadFailed title="The blog could not be loaded" hint={loadFailure} onRetry={() => void refetch()} retrying={isFetching} />}
-      {current && (
+      {current && !autosave.start && <Spinner size="lg" label="Loading blog…" />}
+      {current && autosave.note}
+      {current && autosave.start && (
         <PostForm
-          key={fulfilledTimeStamp}
+          key={`${fulfilledTimeStamp}-${autosave.formKey}`}
           label={`Edit “${current.title}”`}
-          initial={formFromSource(current)}
+          initial={autosave.start.initial}
           currentCover={current.image}
           publishLabel="Published"
           submitLabel="Save changes"
           busyLabel="Saving..."
           busy={saving}
           onSubmit={save}
+          onFormChange={autosave.onFormChange}
+          status={autosave.status}
           notice={conflict && <EditConflict latestHref={`/admin/edit/${encodeURIComponent(id)}`} onLoadLatest={loadLatest} loading={isFetching} />}
         />
       )}

@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, LIMITS, type BlogCategory } from '@studyhub/shared-api';
 import { Button, Select } from '@studyhub/shared-ui';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import formStyles from '../../common/form.module.css';
 import { TextField } from '../../common/TextField.tsx';
 import { BLOG_FORM_MESSAGES, FIELD_ORDER, thumbnailProblem, validateBlogForm, type BlogForm, type BlogFormErrors, type BlogFormField } from './blog-form.ts';
@@ -29,17 +29,22 @@ interface Props {
   onSubmit: (form: BlogForm) => Promise<BlogForm | undefined>;
   /** Shown above the buttons, e.g. why a save was refused. */
   notice?: ReactNode;
+  /** Told the form's fields after every change, e.g. to autosave them (docs/decisions/0076). */
+  onFormChange?: (form: BlogForm) => void;
+  /** Shown beside the submit button, e.g. the autosave's status. */
+  status?: ReactNode;
 }
 
 /**
  * The post form of Add Blog and Edit Blog (docs/product.md#add-blog, docs/product.md#edit-blog): the
  * same fields, checks, AI draft and focus rules, whatever the page does with the result.
  */
-export function PostForm({ label, initial, currentCover, publishLabel, submitLabel, busyLabel, busy, onSubmit, notice }: Props) {
+export function PostForm({ label, initial, currentCover, publishLabel, submitLabel, busyLabel, busy, onSubmit, notice, onFormChange, status }: Props) {
   const [form, setForm] = useState<BlogForm>(initial);
   const [errors, setErrors] = useState<BlogFormErrors>({});
   // Bumped when the form starts over, so the file input forgets its file too.
   const [resets, setResets] = useState(0);
+  useEffect(() => onFormChange?.(form), [form, onFormChange]);
 
   const imageRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -120,6 +125,7 @@ export function PostForm({ label, initial, currentCover, publishLabel, submitLab
         <Button type="submit" loading={busy} disabled={ai.generating}>
           {busy ? busyLabel : submitLabel}
         </Button>
+        {status}
       </div>
     </form>
   );

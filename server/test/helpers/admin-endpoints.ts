@@ -21,6 +21,7 @@ const json = (payload: Record<string, unknown>) => async () => ({ payload });
 /** The id the admin scope's enumeration fills into every `:id` (admin-scope.test.ts). */
 export const ENUMERATED_ID = '00000000-0000-4000-8000-000000000000';
 const adminBlog = API_PATHS.adminBlog.replace(':id', ENUMERATED_ID);
+const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replace(':revision', '1');
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -33,6 +34,9 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     route: API_PATHS.adminBlog,
     body: () => multipart([['blog', JSON.stringify({ ...newBlog(), baseVersion: 1 })]]),
   },
+  { method: 'GET', url: withRevision(API_PATHS.adminBlogRevisions), route: API_PATHS.adminBlogRevisions },
+  { method: 'GET', url: withRevision(API_PATHS.adminBlogRevision), route: API_PATHS.adminBlogRevision },
+  { method: 'POST', url: withRevision(API_PATHS.adminBlogRevisionRestore), route: API_PATHS.adminBlogRevisionRestore, body: json({ baseVersion: 1 }) },
   { method: 'GET', url: API_PATHS.adminComments },
   { method: 'GET', url: API_PATHS.adminBlogPage },
   { method: 'GET', url: API_PATHS.adminCommentPage },

@@ -14,3 +14,5 @@ export * from './search.ts';
 export * from './post-body.ts';
 export * from './image-upload.ts';
 export * from './admin-lists.ts';
+export * from './blog-revisions.ts';
+export * from './revision-messages.ts';

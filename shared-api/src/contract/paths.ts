@@ -26,6 +26,10 @@ export const API_PATHS = {
   adminBlogs: '/api/admin/blogs',
   /** GET: one post's source for its editor; PUT: save an edit (docs/decisions/0073). */
   adminBlog: '/api/admin/blogs/:id',
+  /** A post's history (docs/decisions/0074): its revisions, one revision, restoring one. */
+  adminBlogRevisions: '/api/admin/blogs/:id/revisions',
+  adminBlogRevision: '/api/admin/blogs/:id/revisions/:revision',
+  adminBlogRevisionRestore: '/api/admin/blogs/:id/revisions/:revision/restore',
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',

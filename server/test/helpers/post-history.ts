@@ -55,7 +55,7 @@ export function postEditing(ctx: TestApp, token: () => string) {
       return response.json<BlogSourceResponse>().blog;
     },
 
-    restore: (id: string, revision: number | string, payload: unknown, headers = asAdmin(token())) =>
+    restore: (id: string, revision: number | string, payload: unknown, headers: Record<string, string> = asAdmin(token())) =>
       ctx.app.inject({ method: 'POST', url: restoreUrl(id, revision), payload: payload as Record<string, unknown>, headers }),
 
     /** Every stored revision of the post, oldest first, as the table holds it. */

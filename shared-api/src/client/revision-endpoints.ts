@@ -1,5 +1,6 @@
 import type { BlogRevision, RestoreRevisionResponse, RevisionListResponse, RevisionResponse } from '../contract/index.ts';
 import { API_PATHS } from '../contract/paths.ts';
+import { adminApi } from './admin-endpoints.ts';
 import { studyHubApi, withId } from './api.ts';
 
 /** One revision of post `id`. */
@@ -36,6 +37,12 @@ export const revisionApi = studyHubApi.injectEndpoints({
     restoreRevision: build.mutation<RestoreRevisionResponse, RevisionRestore>({
       query: ({ baseVersion, ...ref }) => ({ url: revisionPath(API_PATHS.adminBlogRevisionRestore, ref), method: 'POST', data: { baseVersion } }),
       invalidatesTags: ['Blog', 'Dashboard'],
+      // The editor opened next must start from the restored post at its new version, not from a
+      // source still cached from before (it has no tags to be refetched by).
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const restored = await queryFulfilled.catch(() => undefined);
+        if (restored) void dispatch(adminApi.util.upsertQueryData('getAdminBlogSource', id, restored.data.blog));
+      },
     }),
   }),
 });

@@ -51,7 +51,7 @@ describe('POST /api/admin/blogs/:id/revisions/:revision/restore', () => {
 
     const stored = await posts.stored(id);
     expect(stored.slice(0, 3)).toEqual(history);
-    expect(stored[3]).toMatchObject({ revision: 4, version: 4, kind: 'manual', authorName: TEST_ADMIN.email, title: 'First title', description: '<p>First text</p>', sizeBytes: 16 });
+    expect(stored[3]).toMatchObject({ revision: 4, version: 4, kind: 'manual', authorName: TEST_ADMIN.email, title: 'First title', description: '<p>First text</p>', sizeBytes: 17 });
   });
 
   it('restores an autosave as a manual save, and keeps a draft a draft', async () => {

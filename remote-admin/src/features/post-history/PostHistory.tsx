@@ -31,14 +31,18 @@ export default function PostHistory() {
   const { id = '' } = useParams();
   const editorPath = `/admin/edit/${encodeURIComponent(id)}`;
   // The post as it is now: the "current" side of a comparison, and the version a restore names.
-  const source = useGetAdminBlogSourceQuery(id);
+  // Read afresh on every visit: the editor this page is opened from leaves its source cached as
+  // it was opened, not as it was saved since, so an older answer is not used.
+  const [openedAt] = useState(Date.now);
+  const source = useGetAdminBlogSourceQuery(id, { refetchOnMountOrArgChange: true });
+  const post = source.data && (source.fulfilledTimeStamp ?? 0) >= openedAt ? source.data : undefined;
   const list = useGetPostRevisionsInfiniteQuery(id);
   const revisions = useMemo(() => list.data?.pages.flatMap((page) => page.revisions) ?? [], [list.data]);
   // Every text write is a manual save, so the newest one holds the post's text.
   const current = revisions.find((row) => row.kind === 'manual')?.revision;
   const [selected, setSelected] = useState<number[]>([]);
   const [comparison, setComparison] = useState<Comparison>();
-  const { restore, restoring, conflict, clearConflict, dialog } = useRestore(id, source.data, editorPath);
+  const { restore, restoring, conflict, clearConflict, dialog } = useRestore(id, post, editorPath);
   const hintId = useId();
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -58,7 +62,6 @@ export default function PostHistory() {
 
   const loadFailure = statusOf(source.error) === 404 ? undefined : failureText(source.error, (failed) => `An error occurred while loading the blog: ${apiErrorMessage(failed)}`);
   const listFailure = statusOf(list.error) === 404 ? undefined : failureText(list.error, (failed) => `An error occurred while loading the history: ${apiErrorMessage(failed)}`);
-  const post = source.data;
 
   return (
     <AdminPage

@@ -20,6 +20,8 @@ import { redisLoginCounterStore } from './auth/redis-login-counters.ts';
 import { createSessionRepository } from './auth/session-repository.ts';
 import { blogAdminRoutes } from './blogs/blog-admin-routes.ts';
 import { blogEditRoutes } from './blogs/blog-edit-routes.ts';
+import { blogRevisionRoutes } from './blogs/blog-revision-routes.ts';
+import { createRevisionRepository } from './blogs/revision-repository.ts';
 import { createBlogRepository } from './blogs/blog-repository.ts';
 import { blogRoutes } from './blogs/blog-routes.ts';
 import { createBlogSchedule } from './blogs/blog-schedule.ts';
@@ -173,6 +175,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(blogEditRoutes, { blogs });
       await admin.register(blogScheduleRoutes, { schedule });
       await admin.register(autosaveRoutes, { db: database.db, drafts: createNewPostDrafts(database.db, config.publicApiUrl), publicApiUrl: config.publicApiUrl });
+      await admin.register(blogRevisionRoutes, { blogs, revisions: createRevisionRepository(database.db, config.publicApiUrl) });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(aiRoutes, { config });

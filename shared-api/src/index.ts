@@ -17,6 +17,7 @@ export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
 export { BLOG_EDIT_MESSAGES } from './contract/blog-edit.ts';
 export { SCHEDULE_BOUNDS, SCHEDULE_MESSAGES } from './contract/schedule-rules.ts';
 export { AUTOSAVE_MESSAGES, AUTOSAVE_PATHS, AUTOSAVES_KEPT } from './contract/autosave-api.ts';
+export { REVISION_KIND_LABELS, REVISION_MESSAGES, restoredMessage } from './contract/revision-messages.ts';
 export { BROWSER_ID_PATTERN, COMMENT_ALLOWANCE, COMMENT_MESSAGES } from './contract/comment-rules.ts';
 export { COVER_DEFAULT_WIDTH, COVER_WIDTH_PARAM, COVER_WIDTHS, coverSources } from './contract/cover-image.ts';
 export { blogDescription, EXCERPT_WORDS, excerpt, stripHtml } from './contract/excerpt.ts';
@@ -65,6 +66,14 @@ export {
   type AutosaveState,
   type Outliving,
 } from './client/autosave-endpoints.ts';
+export {
+  revisionApi,
+  useGetPostRevisionQuery,
+  useGetPostRevisionsInfiniteQuery,
+  useRestoreRevisionMutation,
+  type RevisionRef,
+  type RevisionRestore,
+} from './client/revision-endpoints.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';

@@ -5,6 +5,7 @@ import EditBlog from '../features/add-blog/EditBlog.tsx';
 import BlogList from '../features/blog-list/BlogList.tsx';
 import Comments from '../features/comments/Comments.tsx';
 import Dashboard from '../features/dashboard/Dashboard.tsx';
+import PostHistory from '../features/post-history/PostHistory.tsx';
 import { AdminLayout } from '../features/layout/AdminLayout.tsx';
 import { AdminLogin } from '../features/login/AdminLogin.tsx';
 
@@ -23,6 +24,8 @@ export default function AdminApp() {
         <Route path="addBlog" element={<AddBlog />} />
         {/* A post's editor (docs/decisions/0073); the blog list links each post here. */}
         <Route path="edit/:id" element={<EditBlog />} />
+        {/* Its revisions, compared and restored (docs/decisions/0074); the edit page links here. */}
+        <Route path="edit/:id/history" element={<PostHistory />} />
         <Route path="listBlog" element={<BlogList />} />
         {/* The documented /admin/Comments (docs/product.md#routes); react-router matches paths case-insensitively, so /admin/comments too. */}
         <Route path="Comments" element={<Comments />} />

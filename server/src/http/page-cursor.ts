@@ -11,8 +11,8 @@ export interface PageCursor {
   id: string;
 }
 
-/** What a sort orders by: a date (its key travels as microseconds) or a text. */
-export type CursorKey = 'time' | 'text';
+/** What a sort orders by: a date (its key travels as microseconds), a text, or a whole number (a post's revisions). */
+export type CursorKey = 'time' | 'text' | 'integer';
 
 export const INVALID_CURSOR = 'This page link is no longer valid for the listing. Start again from the first page.';
 
@@ -20,6 +20,7 @@ export const INVALID_CURSOR = 'This page link is no longer valid for the listing
 export const limitMessage = (max: number) => `limit must be a whole number from 1 to ${max}`;
 
 const MICROSECONDS = /^-?\d{1,17}$/;
+const WHOLE_NUMBER = /^\d{1,10}$/;
 
 /** The rows per page a query asks for (digits, checked by the contract), or the default; a 400 out of range. */
 export function pageLimit(limit: string | undefined, sizes: { default: number; max: number }): number {
@@ -33,6 +34,12 @@ export function encodeCursor(sort: string, cursor: PageCursor): string {
   return Buffer.from(JSON.stringify([sort, cursor.key, cursor.id])).toString('base64url');
 }
 
+const KEY_CHECKS: Record<CursorKey, (value: string) => boolean> = {
+  time: (value) => MICROSECONDS.test(value),
+  text: (value) => value.length <= 1000 && !value.includes('\u0000'),
+  integer: (value) => WHOLE_NUMBER.test(value),
+};
+
 /** The cursor a client sent back, checked: made for this sort, a well-formed key and id; else a 400. */
 export function decodeCursor(text: string, sort: string, key: CursorKey): PageCursor {
   let parsed: unknown;
@@ -43,7 +50,7 @@ export function decodeCursor(text: string, sort: string, key: CursorKey): PageCu
   }
   if (!Array.isArray(parsed) || parsed.length !== 3) throw new HttpError(400, INVALID_CURSOR);
   const [madeFor, value, id] = parsed as unknown[];
-  const validKey = typeof value === 'string' && (key === 'time' ? MICROSECONDS.test(value) : value.length <= 1000 && !value.includes('\u0000'));
+  const validKey = typeof value === 'string' && KEY_CHECKS[key](value);
   if (madeFor !== sort || !validKey || typeof id !== 'string' || !isUuid(id)) throw new HttpError(400, INVALID_CURSOR);
   return { key: value, id };
 }

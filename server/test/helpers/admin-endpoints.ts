@@ -23,6 +23,7 @@ export const ENUMERATED_ID = '00000000-0000-4000-8000-000000000000';
 const adminBlog = API_PATHS.adminBlog.replace(':id', ENUMERATED_ID);
 const postAutosave = AUTOSAVE_PATHS.postAutosave.replace(':id', ENUMERATED_ID);
 const draftFields = { title: 'Graph algorithms', subTitle: '', description: '<p>Draft</p>', category: 'CSE' };
+const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replace(':revision', '1');
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -40,6 +41,9 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', url: AUTOSAVE_PATHS.newPostDraft },
   { method: 'PUT', url: AUTOSAVE_PATHS.newPostDraft, body: json({ ...draftFields, isPublished: false }) },
   { method: 'DELETE', url: AUTOSAVE_PATHS.newPostDraft },
+  { method: 'GET', url: withRevision(API_PATHS.adminBlogRevisions), route: API_PATHS.adminBlogRevisions },
+  { method: 'GET', url: withRevision(API_PATHS.adminBlogRevision), route: API_PATHS.adminBlogRevision },
+  { method: 'POST', url: withRevision(API_PATHS.adminBlogRevisionRestore), route: API_PATHS.adminBlogRevisionRestore, body: json({ baseVersion: 1 }) },
   { method: 'GET', url: API_PATHS.adminComments },
   { method: 'GET', url: API_PATHS.adminBlogPage },
   { method: 'GET', url: API_PATHS.adminCommentPage },

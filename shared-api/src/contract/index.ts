@@ -18,3 +18,5 @@ export * from './schedule.ts';
 export * from './schedule-rules.ts';
 export * from './autosave-api.ts';
 export * from './autosave.ts';
+export * from './blog-revisions.ts';
+export * from './revision-messages.ts';

@@ -28,6 +28,10 @@ export const API_PATHS = {
   adminBlog: '/api/admin/blogs/:id',
   /** PUT: schedule a draft to go live, or change its time; DELETE: cancel it (docs/decisions/0077). */
   adminBlogSchedule: '/api/admin/blogs/:id/schedule',
+  /** A post's history (docs/decisions/0074): its revisions, one revision, restoring one. */
+  adminBlogRevisions: '/api/admin/blogs/:id/revisions',
+  adminBlogRevision: '/api/admin/blogs/:id/revisions/:revision',
+  adminBlogRevisionRestore: '/api/admin/blogs/:id/revisions/:revision/restore',
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',

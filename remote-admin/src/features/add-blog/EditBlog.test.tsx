@@ -55,6 +55,7 @@ describe('EditBlog', () => {
     serve(source());
     const { editor } = await renderEditor();
     expect(screen.getByRole('heading', { level: 2, name: 'Edit Blog' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History' })).toHaveAttribute('href', `/admin/edit/${ID}/history`);
     expect(document.title).toBe('Edit Blog · Admin · StudyHub');
     expect(screen.getByRole('form', { name: 'Edit “Graph algorithms”' })).toBeInTheDocument();
     expect(screen.getByLabelText('Blog Title')).toHaveValue('Graph algorithms');

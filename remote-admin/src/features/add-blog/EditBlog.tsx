@@ -55,7 +55,7 @@ export default function EditBlog() {
   };
 
   return (
-    <AdminPage title="Edit Blog">
+    <AdminPage title="Edit Blog" actions={<Link to={`/admin/edit/${encodeURIComponent(id)}/history`}>History</Link>}>
       {!current && isFetching && <Spinner size="lg" label="Loading blog…" />}
       {!current && statusOf(error) === 404 && (
         <EmptyState role="alert" title="Blog not found" hint="It may have been deleted." action={<Link to="/admin/listBlog">Back to Blog Lists</Link>} />

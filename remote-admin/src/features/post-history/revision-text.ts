@@ -3,37 +3,46 @@ import { diffWords, type ChangeObject } from 'diff';
 // Each block starts on a line of its own, so a diff reads paragraph by paragraph.
 const BLOCKS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'LI', 'PRE', 'BLOCKQUOTE', 'TR', 'DIV', 'TABLE', 'UL', 'OL', 'FIGURE']);
 
-function walk(node: Node, out: string[]): void {
+// Marks a block's edge while walking; blocks become lines at the end.
+const BREAK = '\u0000';
+
+function walk(node: Node, out: string[], inPre: boolean): void {
   if (node.nodeType === Node.TEXT_NODE) {
-    out.push(node.textContent ?? '');
+    // Code keeps its spaces and line breaks (indentation is meaning); prose is reflowed.
+    const text = node.textContent ?? '';
+    out.push(inPre ? text : text.replace(/\s+/g, ' '));
     return;
   }
   if (!(node instanceof Element)) return;
-  if (node.tagName === 'BR') return void out.push('\n');
+  if (node.tagName === 'BR') return void out.push(BREAK);
   // An image has no text: its alt text stands for it, so adding, removing or renaming one shows.
-  if (node.tagName === 'IMG') return void out.push(` [image: ${node.getAttribute('alt') || 'no description'}] `);
+  if (node.tagName === 'IMG') {
+    const last = out.at(-1) ?? BREAK;
+    const before = last.endsWith(' ') || last === BREAK ? '' : ' ';
+    return void out.push(`${before}[image: ${node.getAttribute('alt') || 'no description'}] `);
+  }
   const block = BLOCKS.has(node.tagName);
-  if (block) out.push('\n');
+  if (block) out.push(BREAK);
   if (node.tagName === 'TD' || node.tagName === 'TH') out.push(' | ');
-  node.childNodes.forEach((child) => walk(child, out));
-  if (block) out.push('\n');
+  node.childNodes.forEach((child) => walk(child, out, inPre || node.tagName === 'PRE'));
+  if (block) out.push(BREAK);
 }
 
 /**
  * The words of a post's body source as a reader reads them, for comparing two revisions
- * (docs/decisions/0074): tags dropped, each block on its own line, images as "[image: alt]". Parsed
- * by the browser into an inert document, so nothing in it loads or runs.
+ * (docs/decisions/0074): tags dropped, each block on its own line, code as written, images as
+ * "[image: alt]". Parsed by the browser into an inert document, so nothing in it loads or runs.
  */
 export function readableText(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   const out: string[] = [];
-  walk(document.body, out);
+  walk(document.body, out, false);
   return out
     .join('')
-    .replace(/[ \t\u00a0]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{2,}/g, '\n')
-    .trim();
+    .split(BREAK)
+    .map((line) => line.replace(/^ +| +$/g, '').replace(/^\n+|\n+$/g, ''))
+    .filter((line) => line.trim() !== '')
+    .join('\n');
 }
 
 export type WordChange = ChangeObject<string>;

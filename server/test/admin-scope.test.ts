@@ -3,7 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminScope, NOT_LOGGED_IN, SESSION_INVALID } from '../src/auth/admin-scope.ts';
 import { registerErrorHandlers } from '../src/http/error-handlers.ts';
-import { ADMIN_ENDPOINTS, ENUMERATED_ID } from './helpers/admin-endpoints.ts';
+import { ADMIN_ENDPOINTS, ENUMERATED_ID, ENUMERATED_LINK_ID } from './helpers/admin-endpoints.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
 const LIVE_TOKEN = 'live-token';
@@ -60,7 +60,7 @@ describe('the admin scope', () => {
   });
 });
 
-const METHODS = ['get', 'post', 'put'] as const;
+const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
 describe('the API', () => {
   const ctx = useTestApp();
@@ -70,7 +70,7 @@ describe('the API', () => {
     const guarded: string[] = [];
     for (const [path, operations] of Object.entries(paths)) {
       // A well-formed id or part number, so the route itself answers rather than its validation.
-      const url = path.replace('{id}', ENUMERATED_ID).replace('{n}', '1');
+      const url = path.replace('{id}', ENUMERATED_ID).replace('{n}', '1').replace('{linkId}', ENUMERATED_LINK_ID);
       for (const method of METHODS.filter((name) => operations[name])) {
         const response = await ctx.app.inject({ method: method.toUpperCase() as Uppercase<typeof method>, url });
         if (response.statusCode === 401) guarded.push(`${method.toUpperCase()} ${url}`);

@@ -5,7 +5,7 @@ import { newBlog } from './blog-fixtures.ts';
 import { multipart } from './multipart.ts';
 
 export interface AdminEndpoint {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   /** The path as the API registers it, when `url` fills in its `:id`. */
   route?: string;
@@ -21,6 +21,9 @@ const json = (payload: Record<string, unknown>) => async () => ({ payload });
 /** The id the admin scope's enumeration fills into every `:id` (admin-scope.test.ts). */
 export const ENUMERATED_ID = '00000000-0000-4000-8000-000000000000';
 const adminBlog = API_PATHS.adminBlog.replace(':id', ENUMERATED_ID);
+/** The draft link id it fills into `:linkId`: a well-formed SHA-256. */
+export const ENUMERATED_LINK_ID = '0'.repeat(64);
+const previewLinks = API_PATHS.adminPreviewLinks.replace(':id', ENUMERATED_ID);
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -33,6 +36,10 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     route: API_PATHS.adminBlog,
     body: () => multipart([['blog', JSON.stringify({ ...newBlog(), baseVersion: 1 })]]),
   },
+  { method: 'POST', url: previewLinks, route: API_PATHS.adminPreviewLinks, body: json({ expiresInHours: 24 }) },
+  { method: 'GET', url: previewLinks, route: API_PATHS.adminPreviewLinks },
+  { method: 'DELETE', url: `${previewLinks}/${ENUMERATED_LINK_ID}`, route: API_PATHS.adminPreviewLink },
+  { method: 'POST', url: API_PATHS.adminPreviewRender, body: json({ description: '<p>Draft</p>' }) },
   { method: 'GET', url: API_PATHS.adminComments },
   { method: 'GET', url: API_PATHS.adminBlogPage },
   { method: 'GET', url: API_PATHS.adminCommentPage },

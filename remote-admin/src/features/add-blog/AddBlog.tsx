@@ -3,6 +3,7 @@ import { toast } from '@studyhub/shared-ui';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { EMPTY_BLOG_FORM, toNewBlog, type BlogForm } from './blog-form.ts';
 import { PostForm } from './PostForm.tsx';
+import { PostPreview } from './preview/PostPreview.tsx';
 
 /** Add Blog (docs/product.md#add-blog): the post form, emptied after each successful add. */
 export default function AddBlog() {
@@ -21,7 +22,7 @@ export default function AddBlog() {
 
   return (
     <AdminPage title="Add Blog">
-      <PostForm label="New blog" initial={EMPTY_BLOG_FORM} publishLabel="Publish Now" submitLabel="Add Blog" busyLabel="Adding..." busy={adding} onSubmit={add} />
+      <PostForm label="New blog" initial={EMPTY_BLOG_FORM} publishLabel="Publish Now" submitLabel="Add Blog" busyLabel="Adding..." busy={adding} onSubmit={add} actions={(form) => <PostPreview fields={form} />} />
     </AdminPage>
   );
 }

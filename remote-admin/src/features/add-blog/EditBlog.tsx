@@ -7,6 +7,8 @@ import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
 import { formFromSource, toBlogUpdate, type BlogForm } from './blog-form.ts';
 import { EditConflict } from './EditConflict.tsx';
 import { PostForm } from './PostForm.tsx';
+import { PostPreview } from './preview/PostPreview.tsx';
+import { ShareDraftPanel } from './share-draft/ShareDraftPanel.tsx';
 
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
 
@@ -69,8 +71,10 @@ export default function EditBlog() {
           busy={saving}
           onSubmit={save}
           notice={conflict && <EditConflict latestHref={`/admin/edit/${encodeURIComponent(id)}`} onLoadLatest={loadLatest} loading={isFetching} />}
+          actions={(form) => <PostPreview fields={form} currentCover={current.image} createdAt={current.createdAt} />}
         />
       )}
+      {current && <ShareDraftPanel blogId={id} />}
     </AdminPage>
   );
 }

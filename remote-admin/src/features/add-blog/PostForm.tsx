@@ -29,13 +29,15 @@ interface Props {
   onSubmit: (form: BlogForm) => Promise<BlogForm | undefined>;
   /** Shown above the buttons, e.g. why a save was refused. */
   notice?: ReactNode;
+  /** More buttons after the submit button, given the form as typed (the Preview, decision 0078). */
+  actions?: (form: BlogForm) => ReactNode;
 }
 
 /**
  * The post form of Add Blog and Edit Blog (docs/product.md#add-blog, docs/product.md#edit-blog): the
  * same fields, checks, AI draft and focus rules, whatever the page does with the result.
  */
-export function PostForm({ label, initial, currentCover, publishLabel, submitLabel, busyLabel, busy, onSubmit, notice }: Props) {
+export function PostForm({ label, initial, currentCover, publishLabel, submitLabel, busyLabel, busy, onSubmit, notice, actions }: Props) {
   const [form, setForm] = useState<BlogForm>(initial);
   const [errors, setErrors] = useState<BlogFormErrors>({});
   // Bumped when the form starts over, so the file input forgets its file too.
@@ -120,6 +122,7 @@ export function PostForm({ label, initial, currentCover, publishLabel, submitLab
         <Button type="submit" loading={busy} disabled={ai.generating}>
           {busy ? busyLabel : submitLabel}
         </Button>
+        {actions?.(form)}
       </div>
     </form>
   );

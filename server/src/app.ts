@@ -44,6 +44,9 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { createMediaRepository } from './media/media-repository.ts';
+import { previewAdminRoutes } from './preview/preview-admin-routes.ts';
+import { createPreviewLinkRepository } from './preview/preview-link-repository.ts';
+import { previewRoutes } from './preview/preview-routes.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { mediaUploadRoutes } from './media/media-upload-routes.ts';
 import { closeRedis, openRedis } from './redis/redis-client.ts';
@@ -119,7 +122,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
 
   addSecurityHeaders(app);
   await app.register(compress, API_COMPRESSION);
-  // PUT saves an edit of a post (docs/decisions/0073), DELETE cancels a schedule (0077) or discards a draft (0076); @fastify/cors allows only GET, HEAD and POST unless told.
+  // PUT saves an edit of a post (docs/decisions/0073), DELETE cancels a schedule (0077), discards a draft (0076) or revokes a draft link (0078); @fastify/cors allows only GET, HEAD and POST unless told.
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['x-request-id', 'retry-after'] });
   // Set: every limit and failed-login count is shared through Redis by all instances (decision 0035).
   const redis = config.redisUrl ? openRedis(config.redisUrl, app.log, redisKeyPrefix) : undefined;
@@ -167,6 +170,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   const window = config.rateLimits.commentWindowMs;
   const texts = redis ? redisTextClaims(redis, window) : memoryTextClaims(window);
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits, texts });
+  const previewLinks = createPreviewLinkRepository(database.db, config.publicApiUrl);
+  await app.register(previewRoutes, { links: previewLinks });
   await app.register(adminScope, {
     sessions,
     routes: async (admin) => {
@@ -179,6 +184,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(aiRoutes, { config });
+      await admin.register(previewAdminRoutes, { links: previewLinks, publicSiteUrl: config.publicSiteUrl, publicApiUrl: config.publicApiUrl });
     },
   });
   await app.register(siteRoutes, { config });

@@ -74,6 +74,16 @@ export {
   type RevisionRef,
   type RevisionRestore,
 } from './client/revision-endpoints.ts';
+export {
+  previewApi,
+  useCreatePreviewLinkMutation,
+  useGetDraftPreviewQuery,
+  useGetPreviewLinksQuery,
+  useRenderPreviewMutation,
+  useRevokePreviewLinkMutation,
+  type NewPreviewLinkRequest,
+} from './client/preview-endpoints.ts';
+export { PREVIEW_LINK_CHOICES, PREVIEW_LINK_HOURS, PREVIEW_MESSAGES, PREVIEW_PAGE_PREFIX } from './contract/preview-rules.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';

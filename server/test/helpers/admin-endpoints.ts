@@ -24,6 +24,9 @@ const adminBlog = API_PATHS.adminBlog.replace(':id', ENUMERATED_ID);
 const postAutosave = AUTOSAVE_PATHS.postAutosave.replace(':id', ENUMERATED_ID);
 const draftFields = { title: 'Graph algorithms', subTitle: '', description: '<p>Draft</p>', category: 'CSE' };
 const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replace(':revision', '1');
+/** The draft link id it fills into `:linkId`: a well-formed SHA-256. */
+export const ENUMERATED_LINK_ID = '0'.repeat(64);
+const previewLinks = API_PATHS.adminPreviewLinks.replace(':id', ENUMERATED_ID);
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -44,6 +47,10 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', url: withRevision(API_PATHS.adminBlogRevisions), route: API_PATHS.adminBlogRevisions },
   { method: 'GET', url: withRevision(API_PATHS.adminBlogRevision), route: API_PATHS.adminBlogRevision },
   { method: 'POST', url: withRevision(API_PATHS.adminBlogRevisionRestore), route: API_PATHS.adminBlogRevisionRestore, body: json({ baseVersion: 1 }) },
+  { method: 'POST', url: previewLinks, route: API_PATHS.adminPreviewLinks, body: json({ expiresInHours: 24 }) },
+  { method: 'GET', url: previewLinks, route: API_PATHS.adminPreviewLinks },
+  { method: 'DELETE', url: `${previewLinks}/${ENUMERATED_LINK_ID}`, route: API_PATHS.adminPreviewLink },
+  { method: 'POST', url: API_PATHS.adminPreviewRender, body: json({ description: '<p>Draft</p>' }) },
   { method: 'GET', url: API_PATHS.adminComments },
   { method: 'GET', url: API_PATHS.adminBlogPage },
   { method: 'GET', url: API_PATHS.adminCommentPage },

@@ -9,6 +9,8 @@ export * from './limits.ts';
 export * from './requests.ts';
 export * from './envelopes.ts';
 export * from './paths.ts';
+export * from './preview-links.ts';
+export * from './preview-rules.ts';
 export * from './runtime-config.ts';
 export * from './search.ts';
 export * from './post-body.ts';

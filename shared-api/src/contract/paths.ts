@@ -32,6 +32,14 @@ export const API_PATHS = {
   adminBlogRevisions: '/api/admin/blogs/:id/revisions',
   adminBlogRevision: '/api/admin/blogs/:id/revisions/:revision',
   adminBlogRevisionRestore: '/api/admin/blogs/:id/revisions/:revision/restore',
+  /** POST: a draft link; GET: a post's live links (docs/decisions/0078). */
+  adminPreviewLinks: '/api/admin/blogs/:id/preview-links',
+  /** DELETE: revoke a draft link. */
+  adminPreviewLink: '/api/admin/blogs/:id/preview-links/:linkId',
+  /** POST: the editor's unsaved body as readers would get it. */
+  adminPreviewRender: '/api/admin/blogs/preview-render',
+  /** GET, signed out: a post's current draft by a draft link's token. */
+  preview: '/api/preview/:token',
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',

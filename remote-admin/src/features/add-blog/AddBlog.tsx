@@ -4,6 +4,7 @@ import { AdminPage } from '../../common/AdminPage.tsx';
 import { EMPTY_BLOG_FORM, toNewBlog, type BlogForm } from './blog-form.ts';
 import { useNewPostAutosave } from './autosave/use-new-post-autosave.tsx';
 import { PostForm } from './PostForm.tsx';
+import { PostPreview } from './preview/PostPreview.tsx';
 
 /** Add Blog (docs/product.md#add-blog): the post form, emptied after each successful add. */
 export default function AddBlog() {
@@ -37,6 +38,7 @@ export default function AddBlog() {
           onSubmit={add}
           onFormChange={autosave.onFormChange}
           status={autosave.status}
+          actions={(form) => <PostPreview fields={form} />}
         />
       ) : (
         <Spinner size="lg" label="Loading your draft…" />

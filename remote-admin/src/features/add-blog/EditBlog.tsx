@@ -9,6 +9,8 @@ import { useEditAutosave } from './autosave/use-edit-autosave.tsx';
 import { EditConflict } from './EditConflict.tsx';
 import { PostForm } from './PostForm.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
+import { PostPreview } from './preview/PostPreview.tsx';
+import { ShareDraftPanel } from './share-draft/ShareDraftPanel.tsx';
 
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
 
@@ -77,9 +79,11 @@ export default function EditBlog() {
           onFormChange={autosave.onFormChange}
           status={autosave.status}
           notice={conflict && <EditConflict latestHref={`/admin/edit/${encodeURIComponent(id)}`} onLoadLatest={loadLatest} loading={isFetching} />}
+          actions={(form) => <PostPreview fields={form} currentCover={current.image} createdAt={current.createdAt} />}
         />
       )}
       {current && !current.isPublished && <SchedulePanel key={`schedule-${fulfilledTimeStamp}`} blog={current} onSaved={(blog) => setSaved({ at: fulfilledTimeStamp, blog })} />}
+      {current && <ShareDraftPanel blogId={id} />}
     </AdminPage>
   );
 }

@@ -33,13 +33,15 @@ interface Props {
   onFormChange?: (form: BlogForm) => void;
   /** Shown beside the submit button, e.g. the autosave's status. */
   status?: ReactNode;
+  /** More buttons after the submit button, given the form as typed (the Preview, decision 0078). */
+  actions?: (form: BlogForm) => ReactNode;
 }
 
 /**
  * The post form of Add Blog and Edit Blog (docs/product.md#add-blog, docs/product.md#edit-blog): the
  * same fields, checks, AI draft and focus rules, whatever the page does with the result.
  */
-export function PostForm({ label, initial, currentCover, publishLabel, submitLabel, busyLabel, busy, onSubmit, notice, onFormChange, status }: Props) {
+export function PostForm({ label, initial, currentCover, publishLabel, submitLabel, busyLabel, busy, onSubmit, notice, onFormChange, status, actions }: Props) {
   const [form, setForm] = useState<BlogForm>(initial);
   const [errors, setErrors] = useState<BlogFormErrors>({});
   // Bumped when the form starts over, so the file input forgets its file too.
@@ -126,6 +128,7 @@ export function PostForm({ label, initial, currentCover, publishLabel, submitLab
           {busy ? busyLabel : submitLabel}
         </Button>
         {status}
+        {actions?.(form)}
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
 import type { Blog } from '@studyhub/shared-api/contract';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
+import type { DraftCheck } from './draft-check.ts';
 import type { ImageSizes } from './image-sizes.ts';
 import type { HeadData } from './render-head.ts';
 
@@ -9,6 +10,8 @@ export interface PageAnswer {
   head: HeadData;
   /** A blog page's blog, for its first paint (docs/decisions/0056). */
   blog?: Blog;
+  /** A draft's page, found or not: never stored by a cache, never indexed (decision 0078). */
+  private?: boolean;
 }
 
 export interface PageContext {
@@ -18,7 +21,12 @@ export interface PageContext {
   images: ImageSizes;
   /** The lookup budget of a blog page (cover size included). */
   timeoutMs: number;
+  /** Whether a draft link's token opens a draft (docs/decisions/0078). */
+  drafts: (token: string, deadline: number) => Promise<DraftCheck>;
 }
+
+/** A draft's page is for the one who got its link: no canonical address, no link preview, never indexed (decision 0078). */
+export const DRAFT_PAGE_HEAD: HeadData = { title: 'Draft preview', description: 'A draft shared by its author, not published.', type: 'website', noindex: true, private: true };
 
 const ADMIN_LOGIN_PATH = '/admin';
 const ADMIN_LOGIN_HEAD = { title: 'Admin Login', description: 'Sign in to the StudyHub admin portal to write, publish and moderate the blogs.' };
@@ -41,6 +49,11 @@ export async function pageForPath(pathname: string, route: SiteRouteMatch | unde
       return { status: 200, head: { ...generic(), title: 'Search', canonical: `${site}/search`, noindex: true } };
     case '/blog/:id':
       return blogPage(route.id ?? '', context, generic);
+    case '/preview/:token': {
+      const draft = await context.drafts(route.id ?? '', Date.now() + context.timeoutMs);
+      if (draft === 'dead') return { status: 404, head: { ...NOT_FOUND_PAGE, type: 'website', noindex: true, private: true }, private: true };
+      return { status: 200, head: DRAFT_PAGE_HEAD, private: true };
+    }
     case '/notes/:id': {
       const head = staticPageHead(`/notes/${encodeURIComponent(route.id ?? '')}`);
       return head ? { status: 200, head: catalogHead(head, `/notes/${encodeURIComponent(route.id ?? "")}`, site) } : notFound(site);

@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fillBlogPage } from './blog-first-paint.ts';
 import { createBlogSource } from './blog-source.ts';
+import { checkDraft } from './draft-check.ts';
 import { readFirstPaint } from './first-paint.ts';
 import { createImageSizes } from './image-sizes.ts';
 import { indexTemplate } from './index-template.ts';
@@ -44,13 +45,17 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
       const pathname = request.url.split('?', 1)[0] ?? '/';
       // Matched once: the head, the frame and the remote's page are all the route's.
       const route = matchSiteRoute(pathname);
-      const [{ status, head, blog }, { page, blogTemplate }] = await Promise.all([
-        pageForPath(pathname, route, { site, blogs, images, timeoutMs }),
+      const drafts = (token: string, deadline: number) => checkDraft(api, token, deadline);
+      const [{ status, head, blog, private: unshared }, { page, blogTemplate }] = await Promise.all([
+        pageForPath(pathname, route, { site, blogs, images, timeoutMs, drafts }),
         remotePages.at(pathname, route),
       ]);
       const shown = blog && blogTemplate ? fillBlogPage(blogTemplate, blog) : page;
       const html = template.render(renderHead(head), firstPaintKey(route), status === 200 ? shown : undefined);
-      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      // A draft's page (decision 0078): no cache keeps it, so a revoked link dies everywhere at once.
+      if (unshared) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      else reply.header('Cache-Control', 'no-cache');
+      return reply.code(status).type('text/html; charset=utf-8').send(html);
     },
   };
 }

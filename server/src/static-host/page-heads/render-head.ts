@@ -20,12 +20,15 @@ export interface HeadData {
   /** `modifiedTime` only once the post was edited (docs/decisions/0073). */
   article?: { publishedTime: string; modifiedTime?: string; section: string };
   noindex?: boolean;
+  /** Not for sharing: the title, description and robots only, no canonical link, link preview or JSON-LD (decision 0078). */
+  private?: boolean;
   jsonLd?: readonly object[];
 }
 
 /** The head elements of a page, one per line, every value escaped. */
 export function renderHead(head: HeadData): string {
   const title = head.title === SITE_NAME ? SITE_NAME : `${head.title} · ${SITE_NAME}`;
+  if (head.private) return [`<title>${escapeHtml(title)}</title>`, meta('name', 'description', head.description), meta('name', 'robots', 'noindex')].join('\n    ');
   const lines = [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'description', head.description),

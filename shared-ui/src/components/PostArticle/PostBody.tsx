@@ -1,4 +1,4 @@
-import { FORMULA_STYLESHEET_PRECEDENCE, hasFormulas } from '@studyhub/shared-api';
+import { FORMULA_STYLESHEET_PRECEDENCE, hasFormulas } from '@studyhub/shared-api/contract';
 import { useRef, useState, type MouseEvent } from 'react';
 import katexStylesheet from 'katex/dist/katex.min.css?url';
 import { copyText } from './copy-text.ts';

@@ -26,6 +26,10 @@ export const API_PATHS = {
   adminBlogs: '/api/admin/blogs',
   /** GET: one post's source for its editor; PUT: save an edit (docs/decisions/0073). */
   adminBlog: '/api/admin/blogs/:id',
+  /** GET: this account's newest autosave of the post since its last save; PUT: autosave an edit, a revision of kind `autosave` (docs/decisions/0076). */
+  adminBlogAutosave: '/api/admin/blogs/:id/autosave',
+  /** GET, PUT, DELETE: this account's one autosaved Add Blog form (docs/decisions/0076). */
+  adminNewPostDraft: '/api/admin/drafts/new',
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_PATHS, AUTOSAVE_PATHS, type BlogResponse, type NewPostDraftResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, type BlogResponse, type NewPostDraftResponse } from '@studyhub/shared-api/contract';
 import { axeViolations, describeViolations } from '../fixtures/axe.ts';
 import { ADMIN_URL, heldToken, loginThroughAdminUi } from '../fixtures/login.ts';
 import { API_URL, SHELL_URL } from '../fixtures/ports.ts';
@@ -58,7 +58,7 @@ test('Add Blog: typed text comes back after a reload, from the browser at once a
   await expect(note(page)).toContainText('The cover image is not kept in a draft');
   // The server gets it too: sent as the page was left (keepalive), or now from the browser's copy.
   const serverDraft = async () => {
-    const answer = await page.request.get(`${API_URL}${AUTOSAVE_PATHS.newPostDraft}`, { headers: { authorization: (await heldToken(page))! } });
+    const answer = await page.request.get(`${API_URL}${API_PATHS.adminNewPostDraft}`, { headers: { authorization: (await heldToken(page))! } });
     return ((await answer.json()) as NewPostDraftResponse).draft;
   };
   await expect.poll(async () => (await serverDraft())?.title, { timeout: 15_000 }).toBe(`${token} Union-find`);
@@ -118,7 +118,7 @@ test('standalone, the API unreachable: "Not saved — retrying", leaving asks fi
   const blog = await blogs.create({ title: `${token} Skip lists`, description: '<p>Levels of linked lists.</p>' });
   await loginThroughAdminUi(page, { origin: ADMIN_URL, path: `/admin/edit/${blog._id}` });
   await expect(page.getByLabel('Blog Title')).toHaveValue(`${token} Skip lists`);
-  const autosaves = `**${AUTOSAVE_PATHS.postAutosave.replace(':id', blog._id)}`;
+  const autosaves = `**${API_PATHS.adminBlogAutosave.replace(':id', blog._id)}`;
   await page.route(autosaves, (route) => route.abort('connectionfailed'));
 
   await page.getByLabel('Subtitle').fill('Typed while the API is down');

@@ -1,7 +1,7 @@
 // An edit's autosave (issue 34, docs/decisions/0076): GET and PUT /api/admin/blogs/:id/autosave on
 // either database. Readers see nothing of it; the post keeps its version; the newest 50 autosaves
 // and every manual save are kept.
-import { API_PATHS, AUTOSAVE_PATHS, AUTOSAVES_KEPT, type BlogResponse, type PostAutosaveInput, type PostAutosaveResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, AUTOSAVES_KEPT, type BlogResponse, type PostAutosaveInput, type PostAutosaveResponse } from '@studyhub/shared-api/contract';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN } from '../src/auth/admin-scope.ts';
@@ -12,7 +12,7 @@ import { MISSING_IDS, newBlog, pngImage } from './helpers/blog-fixtures.ts';
 import { multipart } from './helpers/multipart.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
-const autosaveUrl = (id: string) => AUTOSAVE_PATHS.postAutosave.replace(':id', id);
+const autosaveUrl = (id: string) => API_PATHS.adminBlogAutosave.replace(':id', id);
 
 describe('autosaving an edit', () => {
   const ctx = useTestApp();

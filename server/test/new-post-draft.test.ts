@@ -1,6 +1,6 @@
 // A new post's autosaved form (issue 34, docs/decisions/0076): GET, PUT and DELETE
 // /api/admin/drafts/new on either database, one per account, gone once "Add Blog" succeeds.
-import { API_PATHS, AUTOSAVE_PATHS, type NewPostDraftInput, type NewPostDraftResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, type NewPostDraftInput, type NewPostDraftResponse } from '@studyhub/shared-api/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN } from '../src/auth/admin-scope.ts';
 import { createSessionRepository } from '../src/auth/session-repository.ts';
@@ -10,7 +10,7 @@ import { newBlog, pngImage } from './helpers/blog-fixtures.ts';
 import { multipart } from './helpers/multipart.ts';
 import { useTestApp } from './helpers/test-app.ts';
 
-const url = AUTOSAVE_PATHS.newPostDraft;
+const url = API_PATHS.adminNewPostDraft;
 
 describe('autosaving the Add Blog form', () => {
   const ctx = useTestApp();

@@ -16,7 +16,7 @@ export {
 export { DEFAULT_BLOG_CATEGORY, LIMITS } from './contract/limits.ts';
 export { BLOG_EDIT_MESSAGES } from './contract/blog-edit.ts';
 export { SCHEDULE_BOUNDS, SCHEDULE_MESSAGES } from './contract/schedule-rules.ts';
-export { AUTOSAVE_MESSAGES, AUTOSAVE_PATHS, AUTOSAVES_KEPT } from './contract/autosave-api.ts';
+export { AUTOSAVE_MESSAGES, AUTOSAVES_KEPT } from './contract/autosave-api.ts';
 export { REVISION_KIND_LABELS, REVISION_MESSAGES, restoredMessage } from './contract/revision-messages.ts';
 export { BROWSER_ID_PATTERN, COMMENT_ALLOWANCE, COMMENT_MESSAGES } from './contract/comment-rules.ts';
 export { COVER_DEFAULT_WIDTH, COVER_WIDTH_PARAM, COVER_WIDTHS, coverSources } from './contract/cover-image.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  API_PATHS,
   AUTOSAVE_MESSAGES,
-  AUTOSAVE_PATHS,
   AUTOSAVES_KEPT,
   AutosavedResponse,
   ErrorResponse,
@@ -39,7 +39,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   const adminOf = (request: { adminId?: string }) => request.adminId!;
 
   app.get(
-    AUTOSAVE_PATHS.postAutosave,
+    API_PATHS.adminBlogAutosave,
     {
       schema: {
         tags,
@@ -57,7 +57,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   );
 
   app.put(
-    AUTOSAVE_PATHS.postAutosave,
+    API_PATHS.adminBlogAutosave,
     {
       bodyLimit,
       schema: {
@@ -81,7 +81,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   );
 
   app.get(
-    AUTOSAVE_PATHS.newPostDraft,
+    API_PATHS.adminNewPostDraft,
     { schema: { tags, summary: "This account's autosaved Add Blog form, or null", response: { 200: NewPostDraftResponse } } },
     async (request) => {
       const accountId = adminOf(request);
@@ -90,7 +90,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   );
 
   app.put(
-    AUTOSAVE_PATHS.newPostDraft,
+    API_PATHS.adminNewPostDraft,
     {
       bodyLimit,
       schema: {
@@ -108,7 +108,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   );
 
   app.delete(
-    AUTOSAVE_PATHS.newPostDraft,
+    API_PATHS.adminNewPostDraft,
     { schema: { tags, summary: "Discard this account's autosaved Add Blog form", response: { 200: MessageResponse } } },
     async (request) => {
       await drafts.discard(adminOf(request));

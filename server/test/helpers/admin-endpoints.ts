@@ -1,4 +1,4 @@
-import { API_PATHS, AUTOSAVE_PATHS } from '@studyhub/shared-api/contract';
+import { API_PATHS } from '@studyhub/shared-api/contract';
 import type { InjectOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { newBlog } from './blog-fixtures.ts';
@@ -21,7 +21,7 @@ const json = (payload: Record<string, unknown>) => async () => ({ payload });
 /** The id the admin scope's enumeration fills into every `:id` (admin-scope.test.ts). */
 export const ENUMERATED_ID = '00000000-0000-4000-8000-000000000000';
 const adminBlog = API_PATHS.adminBlog.replace(':id', ENUMERATED_ID);
-const postAutosave = AUTOSAVE_PATHS.postAutosave.replace(':id', ENUMERATED_ID);
+const postAutosave = API_PATHS.adminBlogAutosave.replace(':id', ENUMERATED_ID);
 const draftFields = { title: 'Graph algorithms', subTitle: '', description: '<p>Draft</p>', category: 'CSE' };
 const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replace(':revision', '1');
 /** The draft link id it fills into `:linkId`: a well-formed SHA-256. */
@@ -39,11 +39,11 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     route: API_PATHS.adminBlog,
     body: () => multipart([['blog', JSON.stringify({ ...newBlog(), baseVersion: 1 })]]),
   },
-  { method: 'GET', url: postAutosave, route: AUTOSAVE_PATHS.postAutosave },
-  { method: 'PUT', url: postAutosave, route: AUTOSAVE_PATHS.postAutosave, body: json({ ...draftFields, baseVersion: 1 }) },
-  { method: 'GET', url: AUTOSAVE_PATHS.newPostDraft },
-  { method: 'PUT', url: AUTOSAVE_PATHS.newPostDraft, body: json({ ...draftFields, isPublished: false }) },
-  { method: 'DELETE', url: AUTOSAVE_PATHS.newPostDraft },
+  { method: 'GET', url: postAutosave, route: API_PATHS.adminBlogAutosave },
+  { method: 'PUT', url: postAutosave, route: API_PATHS.adminBlogAutosave, body: json({ ...draftFields, baseVersion: 1 }) },
+  { method: 'GET', url: API_PATHS.adminNewPostDraft },
+  { method: 'PUT', url: API_PATHS.adminNewPostDraft, body: json({ ...draftFields, isPublished: false }) },
+  { method: 'DELETE', url: API_PATHS.adminNewPostDraft },
   { method: 'GET', url: withRevision(API_PATHS.adminBlogRevisions), route: API_PATHS.adminBlogRevisions },
   { method: 'GET', url: withRevision(API_PATHS.adminBlogRevision), route: API_PATHS.adminBlogRevision },
   { method: 'POST', url: withRevision(API_PATHS.adminBlogRevisionRestore), route: API_PATHS.adminBlogRevisionRestore, body: json({ baseVersion: 1 }) },

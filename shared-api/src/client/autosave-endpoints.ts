@@ -7,7 +7,7 @@ import type {
   PostAutosaveInput,
   PostAutosaveResponse,
 } from '../contract/index.ts';
-import { AUTOSAVE_PATHS } from '../contract/autosave-api.ts';
+import { API_PATHS } from '../contract/paths.ts';
 import { studyHubApi, toMessage, withId } from './api.ts';
 import type { QueryArgs } from './base-query.ts';
 
@@ -34,25 +34,25 @@ const outliving = ({ keepalive }: Outliving): Partial<QueryArgs> => (keepalive ?
 export const autosaveApi = studyHubApi.injectEndpoints({
   endpoints: (build) => ({
     getNewPostDraft: build.query<AutosaveState<NewPostDraft>, void>({
-      query: () => ({ url: AUTOSAVE_PATHS.newPostDraft, method: 'GET' }),
+      query: () => ({ url: API_PATHS.adminNewPostDraft, method: 'GET' }),
       transformResponse: (body: NewPostDraftResponse) => ({ saved: body.draft, accountId: body.accountId }),
       keepUnusedDataFor: 0,
     }),
     saveNewPostDraft: build.mutation<string, { draft: NewPostDraftInput } & Outliving>({
-      query: ({ draft, ...options }) => ({ url: AUTOSAVE_PATHS.newPostDraft, method: 'PUT', data: draft, ...outliving(options) }),
+      query: ({ draft, ...options }) => ({ url: API_PATHS.adminNewPostDraft, method: 'PUT', data: draft, ...outliving(options) }),
       transformResponse: (body: AutosavedResponse) => body.savedAt,
     }),
     discardNewPostDraft: build.mutation<string, void>({
-      query: () => ({ url: AUTOSAVE_PATHS.newPostDraft, method: 'DELETE' }),
+      query: () => ({ url: API_PATHS.adminNewPostDraft, method: 'DELETE' }),
       transformResponse: toMessage,
     }),
     getPostAutosave: build.query<AutosaveState<PostAutosave>, string>({
-      query: (id) => ({ url: withId(AUTOSAVE_PATHS.postAutosave, id), method: 'GET' }),
+      query: (id) => ({ url: withId(API_PATHS.adminBlogAutosave, id), method: 'GET' }),
       transformResponse: (body: PostAutosaveResponse) => ({ saved: body.autosave, accountId: body.accountId }),
       keepUnusedDataFor: 0,
     }),
     autosavePost: build.mutation<string, { id: string; autosave: PostAutosaveInput } & Outliving>({
-      query: ({ id, autosave, ...options }) => ({ url: withId(AUTOSAVE_PATHS.postAutosave, id), method: 'PUT', data: autosave, ...outliving(options) }),
+      query: ({ id, autosave, ...options }) => ({ url: withId(API_PATHS.adminBlogAutosave, id), method: 'PUT', data: autosave, ...outliving(options) }),
       transformResponse: (body: AutosavedResponse) => body.savedAt,
     }),
   }),

@@ -40,6 +40,10 @@ export const API_PATHS = {
   adminPreviewRender: '/api/admin/blogs/preview-render',
   /** GET, signed out: a post's current draft by a draft link's token. */
   preview: '/api/preview/:token',
+  /** GET: this account's newest autosave of the post since its last save; PUT: autosave an edit, a revision of kind `autosave` (docs/decisions/0076). */
+  adminBlogAutosave: '/api/admin/blogs/:id/autosave',
+  /** GET, PUT, DELETE: this account's one autosaved Add Blog form (docs/decisions/0076). */
+  adminNewPostDraft: '/api/admin/drafts/new',
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',

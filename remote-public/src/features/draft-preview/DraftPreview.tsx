@@ -1,11 +1,9 @@
-import { type ApiError, apiErrorMessage, Link, useGetDraftPreviewQuery, useParams } from '@studyhub/shared-api';
-import { Button, PostArticle, Spinner, useDocumentTitle } from '@studyhub/shared-ui';
-import { useEffect, type ReactNode } from 'react';
-import { SiteFooter } from '../../common/footer/SiteFooter.tsx';
+import { useGetDraftPreviewQuery, useParams } from '@studyhub/shared-api';
+import { PostArticle, useDocumentTitle } from '@studyhub/shared-ui';
+import { useEffect } from 'react';
+import { isNotFound, PostLoading, PostMissing, WithFooter } from '../../common/post-page/PostPageStates.tsx';
 import styles from './DraftPreview.module.css';
 import { DRAFT_PREVIEW_TEXTS as TEXTS } from './preview-texts.ts';
-
-const isNotFound = (error: unknown) => (error as Partial<ApiError> | undefined)?.status === 404;
 
 /**
  * docs/product.md#share-a-draft: a post's current draft by a draft link, signed out, as readers
@@ -32,29 +30,8 @@ export default function DraftPreview() {
       </WithFooter>
     );
   }
-  if (isFetching || !error) {
-    return (
-      <div className={styles.loading}>
-        <Spinner size="lg" label={TEXTS.loading} />
-      </div>
-    );
-  }
-  return (
-    <WithFooter>
-      <section className={styles.missing} aria-labelledby="missing-title">
-        <h1 id="missing-title">{notFound ? TEXTS.notFoundTitle : TEXTS.failed}</h1>
-        <p>{notFound ? TEXTS.notFound : apiErrorMessage(error, 'Please check your connection and try again.')}</p>
-        {!notFound && (
-          <Button variant="secondary" onClick={() => void refetch()}>
-            Try again
-          </Button>
-        )}
-        <Link to="/" className={styles.homeLink}>
-          Back to home
-        </Link>
-      </section>
-    </WithFooter>
-  );
+  if (isFetching || !error) return <PostLoading label={TEXTS.loading} />;
+  return <PostMissing error={error} texts={TEXTS} onRetry={() => void refetch()} />;
 }
 
 /**
@@ -72,15 +49,4 @@ function useNoIndex(): void {
     document.head.append(robots);
     return () => robots.remove();
   }, []);
-}
-
-function WithFooter({ children }: { children: ReactNode }) {
-  return (
-    <>
-      {children}
-      <div className={styles.footer}>
-        <SiteFooter />
-      </div>
-    </>
-  );
 }

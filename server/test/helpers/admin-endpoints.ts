@@ -27,6 +27,7 @@ const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replac
 /** The draft link id it fills into `:linkId`: a well-formed SHA-256. */
 export const ENUMERATED_LINK_ID = '0'.repeat(64);
 const previewLinks = API_PATHS.adminPreviewLinks.replace(':id', ENUMERATED_ID);
+const schedule = API_PATHS.adminBlogSchedule.replace(':id', ENUMERATED_ID);
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -39,6 +40,8 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
     route: API_PATHS.adminBlog,
     body: () => multipart([['blog', JSON.stringify({ ...newBlog(), baseVersion: 1 })]]),
   },
+  { method: 'PUT', url: schedule, route: API_PATHS.adminBlogSchedule, body: json({ publishAt: '2099-01-01T09:00:00.000Z', baseVersion: 1 }) },
+  { method: 'DELETE', url: schedule, route: API_PATHS.adminBlogSchedule, body: json({ baseVersion: 1 }) },
   { method: 'GET', url: postAutosave, route: API_PATHS.adminBlogAutosave },
   { method: 'PUT', url: postAutosave, route: API_PATHS.adminBlogAutosave, body: json({ ...draftFields, baseVersion: 1 }) },
   { method: 'GET', url: API_PATHS.adminNewPostDraft },

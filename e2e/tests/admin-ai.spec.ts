@@ -19,8 +19,8 @@ const AI_NOT_CONFIGURED = 'AI draft generation is not configured on this server'
 const DRAFT = '## Binary search\n\n- Halve the range each step\n- **O(log n)** comparisons';
 const MODEL = 'fake-draft-model';
 
-async function openAddBlog(page: Page, origin: string, credentials?: { email: string; password: string }) {
-  await loginThroughAdminUi(page, { origin, path: '/admin/addBlog', credentials });
+async function openAddBlog(page: Page, origin: string, own?: { credentials: { email: string; password: string }; apiUrl: string }) {
+  await loginThroughAdminUi(page, { origin, path: '/admin/addBlog', ...own });
   return {
     generate: page.getByRole('button', { name: 'Generate with AI' }),
     editor: page.getByRole('textbox', { name: 'Blog Description' }),
@@ -132,7 +132,7 @@ test.describe('with an AI provider', () => {
     test(`generates a draft from the title into the editor (${mode})`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      const { generate, editor } = await openAddBlog(page, origin, credentials);
+      const { generate, editor } = await openAddBlog(page, origin, { credentials, apiUrl });
 
       await generate.click();
       await expect(page.getByLabel('Blog Title')).toHaveAccessibleDescription('Please enter a title');

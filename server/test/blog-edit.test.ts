@@ -17,7 +17,7 @@ import { NOT_LOGGED_IN } from '../src/auth/admin-scope.ts';
 import { rowsOf } from '../src/db/client.ts';
 import { blogRevisions, blogs, media } from '../src/db/schema.ts';
 import { adminToken, asAdmin, TEST_ADMIN } from './helpers/admin-session.ts';
-import { insertComment, MISSING_IDS, newBlog, pngImage, storedCounts } from './helpers/blog-fixtures.ts';
+import { editedFields as edited, insertComment, MISSING_IDS, newBlog, pngImage, storedCounts } from './helpers/blog-fixtures.ts';
 import { type FilePart, multipart } from './helpers/multipart.ts';
 import { TEST_PUBLIC_API_URL, useTestApp } from './helpers/test-app.ts';
 
@@ -51,16 +51,6 @@ describe('editing a post', () => {
     return response.json<BlogSourceResponse>().blog;
   }
 
-  /** The form's fields as the editor opened them, with `changes` typed over them. */
-  const edited = (source: BlogSource, changes: Partial<BlogUpdate> = {}): BlogUpdate => ({
-    title: source.title,
-    subTitle: source.subTitle ?? '',
-    description: source.description,
-    category: source.category as BlogUpdate['category'],
-    isPublished: source.isPublished,
-    baseVersion: source.version,
-    ...changes,
-  });
 
   async function sendParts(id: string, parts: Parts, headers: Record<string, string> = asAdmin(token)) {
     const body = await multipart(parts);

@@ -1,8 +1,19 @@
-import { DEFAULT_BLOG_CATEGORY, type NewBlog } from '@studyhub/shared-api/contract';
+import { type BlogSource, type BlogUpdate, DEFAULT_BLOG_CATEGORY, type NewBlog } from '@studyhub/shared-api/contract';
 import sharp from 'sharp';
 import type { AppDatabase } from '../../src/db/client.ts';
 import { sql } from 'drizzle-orm';
 import { blogs, comments, media } from '../../src/db/schema.ts';
+
+/** An edit form's fields as the editor opened `source`, with `changes` typed over them. */
+export const editedFields = (source: BlogSource, changes: Partial<BlogUpdate> = {}): BlogUpdate => ({
+  title: source.title,
+  subTitle: source.subTitle ?? '',
+  description: source.description,
+  category: source.category as BlogUpdate['category'],
+  isPublished: source.isPublished,
+  baseVersion: source.version,
+  ...changes,
+});
 
 /** Ids that must find nothing: well-formed but absent, and not a UUID at all. */
 export const MISSING_IDS = [

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { blogRevisions, blogs } from '../../src/db/schema.ts';
 import { asAdmin } from './admin-session.ts';
-import { newBlog, pngImage } from './blog-fixtures.ts';
+import { editedFields, newBlog, pngImage } from './blog-fixtures.ts';
 import { multipart } from './multipart.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -40,16 +40,7 @@ export function postEditing(ctx: TestApp, token: () => string) {
     /** Opens the post and saves it with `changes` typed over its fields; answers the post as saved. */
     async edit(id: string, changes: Partial<BlogUpdate>): Promise<BlogSource> {
       const source = await open(id);
-      const blog: BlogUpdate = {
-        title: source.title,
-        subTitle: source.subTitle ?? '',
-        description: source.description,
-        category: source.category as BlogUpdate['category'],
-        isPublished: source.isPublished,
-        baseVersion: source.version,
-        ...changes,
-      };
-      const body = await multipart([['blog', JSON.stringify(blog)]]);
+      const body = await multipart([['blog', JSON.stringify(editedFields(source, changes))]]);
       const response = await ctx.app.inject({ method: 'PUT', url: API_PATHS.adminBlog.replace(':id', id), payload: body.payload, headers: { ...body.headers, ...asAdmin(token()) } });
       expect(response.statusCode).toBe(200);
       return response.json<BlogSourceResponse>().blog;

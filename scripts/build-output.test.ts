@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { scratchBuild } from './scratch-build.ts';
 import { CATEGORY_COLORS } from '../shared-api/src/catalog/category-color.ts';
 import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
-import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
+import { LOAD_SHARE_TAG } from '../shell/src/common/remotes/preload-route-remote.ts';
 import { PROVIDED_SHARES } from '../shell/src/common/remotes/federation-host.ts';
 import { FEDERATION_INTERNALS } from '../build/plugins.ts';
 import { PRECOMPRESS_MIN_BYTES } from '../build/precompress.ts';

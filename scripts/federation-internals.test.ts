@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
+import { LOAD_SHARE_TAG } from '../shell/src/common/remotes/preload-route-remote.ts';
 import { FEDERATION_INTERNALS } from '../build/plugins.ts';
 
 // The build and the shell rely on names the federation plugin uses but does not document. Each is

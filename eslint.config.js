@@ -17,6 +17,22 @@ function featureZones(app) {
   }));
 }
 
+/**
+ * An app's layers (docs/architecture.md#the-arrows): app/ composes features/, which build on
+ * common/. common/ is what more than one feature uses, so it never imports a feature or app/
+ * (features never importing app/ is in appImportRules). Zones match resolved files, however the
+ * path is spelled.
+ */
+function layerZones(app) {
+  return [
+    {
+      target: `./${app}/src/common`,
+      from: [`./${app}/src/features`, `./${app}/src/app`],
+      message: 'common/ never imports a feature or app/: move what both need into common/, or compose in app/.',
+    },
+  ];
+}
+
 /** Patterns that forbid reaching into the named workspaces by relative path or by package name. */
 function workspacePatterns(names, message) {
   return names.flatMap((name) => [
@@ -103,7 +119,8 @@ export default tseslint.config(
       ],
     },
   },
-  // A feature never reaches across into another feature, and no module imports itself back.
+  // A feature never reaches across into another feature, common/ never up into a feature or app/,
+  // and no module imports itself back.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
@@ -115,7 +132,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap(featureZones) }],
+      'import-x/no-restricted-paths': ['error', { zones: APPS.flatMap((app) => [...featureZones(app), ...layerZones(app)]) }],
     },
   },
 );

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './server/vitest.projects.ts';
-import { standalonePages } from './vite.standalone-pages.ts';
+import { standalonePages } from './build/standalone-pages.ts';
 
 /** Unit and component tests of every workspace and of the build tools, and the API suite on each database. */
 export default defineConfig({

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { remoteConfig } from '../vite.shared.ts';
+import { remoteConfig } from '../build/app-config.ts';
 
 export default defineConfig(({ command }) => remoteConfig('remote-resources', command));

@@ -7,8 +7,8 @@ import { SITE_ROUTE_PATTERNS } from '../shared-api/src/catalog/site-routes.ts';
 import { REMOTE_NAMES } from '../shared-api/src/contract/runtime-config.ts';
 import { ROUTES } from '../shell/src/app/routes.ts';
 import { NAV_LINKS } from '../shell/src/common/nav-links.ts';
-import { standalonePages } from '../vite.standalone-pages.ts';
-import { federationName, REMOTE_EXPOSES } from '../vite.shared.ts';
+import { standalonePages } from '../build/standalone-pages.ts';
+import { federationName, REMOTE_EXPOSES } from '../build/app-config.ts';
 import { clusterAppPorts } from './cluster.mjs';
 import { shellRuntimeConfig } from './stack.mjs';
 
@@ -84,7 +84,7 @@ describe('the app manifest drives', () => {
     expect(config.publicSiteUrl).toBe(`http://localhost:${manifest.apps[0]!.port}`);
   });
 
-  // A dev server answers with the ports it runs on (vite.dev-runtime-config.ts); the files are a build's defaults.
+  // A dev server answers with the ports it runs on (build/dev-runtime-config.ts); the files are a build's defaults.
   it("the builds' default runtime configs, static files for the default ports", () => {
     const read = (app: string) => JSON.parse(readFileSync(path.join(ROOT, app, 'public/runtime-config.json'), 'utf8')) as { apiBaseUrl: string; remotes: object };
     const appPorts = Object.fromEntries(manifest.apps.map((app) => [app.name, app.port]));

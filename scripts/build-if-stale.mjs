@@ -5,14 +5,13 @@ import path from 'node:path';
 import { APP_PORTS } from './ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-/** The build modules at the root, read from the folder: a list written by hand missed new ones. */
-export const ROOT_BUILD_MODULES = readdirSync(ROOT).filter((file) => /^vite\..+\.ts$/.test(file));
 // Every app's sources count for every app: the shares are tree-shaken to what all apps import.
+// The build modules count as their folder, so a module added there needs no line here.
 export const SHARED_INPUTS = [
   'shared-api/src',
   'shared-ui/src',
   ...Object.keys(APP_PORTS).map((app) => `${app}/src`),
-  ...ROOT_BUILD_MODULES,
+  'build',
   'scripts/apps.mjs',
   'scripts/ports.mjs',
   'package-lock.json',
@@ -26,11 +25,12 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
-export function isStale(app) {
-  const stamp = path.join(ROOT, app, 'dist', 'index.html');
+/** `root`: the repository, or a copy of its layout in a test. */
+export function isStale(app, root = ROOT) {
+  const stamp = path.join(root, app, 'dist', 'index.html');
   if (!existsSync(stamp)) return true;
   // A Set: the app's own src is also one of the shared inputs.
-  const inputs = new Set([...SHARED_INPUTS.map((p) => path.join(ROOT, p)), ...APP_INPUTS.map((p) => path.join(ROOT, app, p))]);
+  const inputs = new Set([...SHARED_INPUTS.map((p) => path.join(root, p)), ...APP_INPUTS.map((p) => path.join(root, app, p))]);
   return Math.max(...[...inputs].map(newestMtime)) > statSync(stamp).mtimeMs;
 }
 

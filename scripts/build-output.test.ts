@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { scratchBuild } from './scratch-build.ts';
 import { CATEGORY_COLORS } from '../shared-api/src/catalog/category-color.ts';
 import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
-import { LOAD_SHARE_TAG } from '../shell/src/features/remote-loader/preload-route-remote.ts';
+import { LOAD_SHARE_TAG } from '../shell/src/common/remotes/preload-route-remote.ts';
 import { PROVIDED_SHARES } from '../shell/src/common/remotes/federation-host.ts';
-import { FEDERATION_INTERNALS } from '../vite.plugins.ts';
-import { PRECOMPRESS_MIN_BYTES } from '../vite.precompress.ts';
+import { FEDERATION_INTERNALS } from '../build/plugins.ts';
+import { PRECOMPRESS_MIN_BYTES } from '../build/precompress.ts';
 
 // dist is deployed as it is (docs/decisions/0028), so a build must leave nothing in it that only
 // tools read. A remote is built, into a directory of its own so the apps' dist stays untouched:

@@ -3,7 +3,7 @@
 // Runs under `node --import tsx` (it renders the nginx config with the server's own header code).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { REJOIN_WAIT_MS, renderNginxConfig } from '../server/src/cluster/nginx-config.ts';
+import { REJOIN_WAIT_MS, renderNginxConfig } from '../server/src/nginx/nginx-config.ts';
 import { REMOTE_APPS } from './apps.mjs';
 import { assertPortsFree, run, waitForHttp } from './processes.mjs';
 import { allowedOrigins, originOf, runtimeConfigFor } from './addresses.mjs';

@@ -1,6 +1,6 @@
 // `npm run dev`: the API in watch mode and every app's Vite dev server, remotes hot-reloading
 // inside the shell. The ports come from scripts/ports.mjs as for `npm start`: the Vite servers
-// listen on them and answer runtime-config.json from them (vite.dev-runtime-config.ts), and the
+// listen on them and answer runtime-config.json from them (build/dev-runtime-config.ts), and the
 // API allows the apps' origins.
 import { apiEnvFor } from './addresses.mjs';
 import { REMOTE_APPS } from './apps.mjs';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { APP_PORTS } from './ports.mjs';
-import { federationName } from '../vite.shared.ts';
+import { federationName } from '../build/app-config.ts';
 
 it('turns every hyphen of a name into an underscore, not only the first', () => {
   expect(federationName('remote-public')).toBe('remote_public');

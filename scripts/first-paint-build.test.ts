@@ -1,8 +1,8 @@
 import { SITE_ROUTE_PATTERNS } from '@studyhub/shared-api/catalog';
 import { describe, expect, it } from 'vitest';
-import { pathForPattern, withRootMarkup } from '../vite.first-paint.ts';
+import { pathForPattern, withRootMarkup } from '../build/first-paint.ts';
 
-describe('the first-paint build (vite.first-paint.ts)', () => {
+describe('the first-paint build (build/first-paint.ts)', () => {
   it('renders every route pattern at a path the pattern matches', () => {
     expect(SITE_ROUTE_PATTERNS.map(pathForPattern)).toEqual(
       SITE_ROUTE_PATTERNS.map((pattern) => pattern.replace('/*', '').replace(/:\w+/, 'first-paint')),

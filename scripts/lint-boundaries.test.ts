@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { APP_NAMES } from './apps.mjs';
 
 // The import rules of eslint.config.js, on code planted at real paths of the repository (linted
 // as text, nothing written): each rule must fail on what it forbids and pass what is allowed.
@@ -11,6 +13,19 @@ const eslint = new ESLint({ cwd: ROOT });
 async function importRules(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(ROOT, filePath) });
   return result!.messages.map((message) => message.ruleId ?? message.message).filter((rule) => /import/.test(rule));
+}
+
+/** A real module of the folder (relative to it): the rules resolve what they check. */
+function moduleIn(folder: string): string {
+  const file = readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' }).sort().find((name) => /\.tsx?$/.test(name) && !/\.(test|d)\./.test(name));
+  if (!file) throw new Error(`no module in ${folder}`);
+  return file.split(path.sep).join('/');
+}
+
+/** An app's first feature folder, and a module in it, in its app/ and in its common/. */
+function layersOf(app: string) {
+  const feature = readdirSync(path.join(ROOT, app, 'src/features'), { withFileTypes: true }).find((entry) => entry.isDirectory())!.name;
+  return { feature, featureModule: `${feature}/${moduleIn(`${app}/src/features/${feature}`)}`, appModule: moduleIn(`${app}/src/app`), commonModule: moduleIn(`${app}/src/common`) };
 }
 
 describe('import boundaries', () => {
@@ -32,6 +47,28 @@ describe('import boundaries', () => {
   it('let a feature import its own files and the shared ones, and the app compose features', async () => {
     expect(await importRules('shell/src/features/navigation/probe.ts', "export { NAV_LINKS } from '../../common/nav-links.ts';\nexport { NavBar } from './NavBar.tsx';\n")).toEqual([]);
     expect(await importRules('shell/src/app/probe.ts', "export { NavBar } from '../features/navigation/NavBar.tsx';\nexport { SearchPage } from '../features/site-search/SearchPage.tsx';\n")).toEqual([]);
+  });
+
+  describe.each(APP_NAMES)('the layers of %s: app/ → features/ → common/, never back', (app) => {
+    const { feature, featureModule, appModule, commonModule } = layersOf(app);
+
+    it('fail when common/ imports a feature or app/', async () => {
+      expect(await importRules(`${app}/src/common/probe.ts`, `export * from '../features/${featureModule}';\n`)).toContain('import-x/no-restricted-paths');
+      expect(await importRules(`${app}/src/common/probe.ts`, `export * from '../app/${appModule}';\n`)).toContain('import-x/no-restricted-paths');
+      // Its tests too: a test of common/ that needs a feature belongs to the feature.
+      expect(await importRules(`${app}/src/common/probe.test.ts`, `export * from '../features/${featureModule}';\n`)).toContain('import-x/no-restricted-paths');
+    });
+
+    it('fail when a feature imports app/', async () => {
+      expect(await importRules(`${app}/src/features/${feature}/probe.ts`, `export * from '../../app/${appModule}';\n`)).toContain('no-restricted-imports');
+    });
+
+    it('let app/ import features and common/, features import common/, and common/ itself', async () => {
+      const common = `export * from '../../common/${commonModule}';\n`;
+      expect(await importRules(`${app}/src/app/probe.ts`, `export * from '../features/${featureModule}';\nexport * from '../common/${commonModule}';\n`)).toEqual([]);
+      expect(await importRules(`${app}/src/features/${feature}/probe.ts`, common)).toEqual([]);
+      expect(await importRules(`${app}/src/common/nested/probe.ts`, common)).toEqual([]);
+    });
   });
 
   it('fail when an app imports another app, from its app/ or its features', async () => {

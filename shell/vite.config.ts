@@ -1,4 +1,4 @@
 import { defineConfig } from 'vite';
-import { shellConfig } from '../vite.shared.ts';
+import { shellConfig } from '../build/app-config.ts';
 
 export default defineConfig(shellConfig());

@@ -1,9 +1,9 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { federationName, REMOTE_EXPOSES, type RemoteApp } from '../../vite.shared.ts';
-import { reactRouterProduction } from '../../vite.plugins.ts';
-import { precompressAssets } from '../../vite.precompress.ts';
+import { federationName, REMOTE_EXPOSES, type RemoteApp } from '../../build/app-config.ts';
+import { reactRouterProduction } from '../../build/plugins.ts';
+import { precompressAssets } from '../../build/precompress.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHELL = path.join(ROOT, 'shell');

@@ -1,8 +1,23 @@
 import { APP_MANIFEST } from '@studyhub/shared-api/catalog';
 import { isIP } from 'node:net';
-import type { AdminCredentials, LlmConfig, TrustProxy } from './config.ts';
 
-// The parsers of config.ts: each turns one variable's text into a value or an error naming it.
+// The parsers of config.ts: each turns one variable's text into a value or an error naming it,
+// and the types of the values they return (config.ts re-exports them).
+
+/** Whom to believe about the client's address: nobody, the nearest N proxies, or these addresses/ranges. */
+export type TrustProxy = false | number | string[];
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+export interface LlmConfig {
+  baseUrl: string;
+  model: string;
+  apiKey: string | undefined;
+  timeoutMs: number;
+}
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];

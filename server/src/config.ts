@@ -16,14 +16,23 @@ import {
   parseRedisUrl,
   parseSiteUrl,
   parseTrustProxy,
+  type AdminCredentials,
+  type LlmConfig,
   type LogFormat,
   type LogLevel,
+  type TrustProxy,
 } from './config-values.ts';
 
-export { LOG_LEVELS, MIN_ADMIN_PASSWORD_LENGTH, type LogFormat, type LogLevel } from './config-values.ts';
-
-/** Whom to believe about the client's address: nobody, the nearest N proxies, or these addresses/ranges. */
-export type TrustProxy = false | number | string[];
+// The value types live with their parsers, so config-values.ts needs nothing from here.
+export {
+  LOG_LEVELS,
+  MIN_ADMIN_PASSWORD_LENGTH,
+  type AdminCredentials,
+  type LlmConfig,
+  type LogFormat,
+  type LogLevel,
+  type TrustProxy,
+} from './config-values.ts';
 
 export interface AppConfig {
   port: number;
@@ -62,11 +71,6 @@ export interface AppConfig {
   schedulerIntervalMs: number;
 }
 
-export interface AdminCredentials {
-  email: string;
-  password: string;
-}
-
 export interface RateLimits {
   loginPerIp: number;
   /** Failed logins on one account from one client address before that address must wait. */
@@ -89,13 +93,6 @@ export interface Timeouts {
   requestMs: number;
   headersMs: number;
   keepAliveMs: number;
-}
-
-export interface LlmConfig {
-  baseUrl: string;
-  model: string;
-  apiKey: string | undefined;
-  timeoutMs: number;
 }
 
 /** The local app origins (shell and remotes), under both spellings of the local address. */

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNginx } from '../../scripts/cluster.mjs';
 import { waitForHttp } from '../../scripts/processes.mjs';
-import { REJOIN_WAIT_MS, renderNginxConfig } from '../src/cluster/nginx-config.ts';
+import { REJOIN_WAIT_MS, renderNginxConfig } from '../src/nginx/nginx-config.ts';
 import { freePort } from './helpers/free-port.ts';
 import { CLUSTER_TOOLS_AVAILABLE } from './helpers/test-cluster.ts';
 import { makeTempDir, removeDir } from './helpers/test-app.ts';

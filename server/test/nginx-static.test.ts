@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runNginx } from '../../scripts/cluster.mjs';
 import { waitForHttp } from '../../scripts/processes.mjs';
-import { renderNginxConfig } from '../src/cluster/nginx-config.ts';
+import { renderNginxConfig } from '../src/nginx/nginx-config.ts';
 import { createStaticHost } from '../src/static-host/static-host.ts';
 import { freePort } from './helpers/free-port.ts';
 import { miniatureAppBuild } from './helpers/miniature-build.ts';

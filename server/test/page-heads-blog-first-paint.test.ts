@@ -12,7 +12,7 @@ import { crawl, INDEX_HTML, miniatureShellBuild, startShellHost } from './helper
 import { removeDir, useListeningApi } from './helpers/test-app.ts';
 
 const S = BLOG_SLOTS;
-// The shape remote-public's build writes (vite.blog-template.ts): slots in text and in attributes.
+// The shape remote-public's build writes (build/blog-template.ts): slots in text and in attributes.
 const page = (tone: string) =>
   `<link rel="preload" as="image" imageSrcSet="${S.srcSet}"/><article><span data-tone="${tone}">${S.category}</span><h1 id="post-title">${S.title}</h1>` +
   `<p class="sub">${S.subTitle}</p><p><time dateTime="${S.createdAt}">${S.date}</time></p>` +

@@ -6,7 +6,7 @@ import { SiteUrlContext } from '../common/site-url.ts';
 import styles from './StandaloneAdmin.module.css';
 import { SessionEndedNotice } from './SessionEndedNotice.tsx';
 
-// The portal's route from the app manifest, one chunk as in the shell (vite.standalone-pages.ts).
+// The portal's route from the app manifest, one chunk as in the shell (build/standalone-pages.ts).
 const routes = pages.map(({ path, load }) => ({ path, Page: lazy(load) }));
 
 /** The portal on its own origin: what the shell gives it when composed (main, toasts, notices). */

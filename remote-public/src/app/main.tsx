@@ -5,7 +5,7 @@ import { Toaster } from '@studyhub/shared-ui';
 import { lazy, Suspense } from 'react';
 import { pages } from 'virtual:standalone-pages';
 
-// The pages of the app manifest, one chunk each as in the shell (vite.standalone-pages.ts). No
+// The pages of the app manifest, one chunk each as in the shell (build/standalone-pages.ts). No
 // fallback: anything this file shares with the pages would become one more chunk for the shell to load.
 const routes = pages.map(({ path, load }) => ({ path, Page: lazy(load) }));
 

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, ErrorResponse, SearchQuery, SearchResponse } from '@studyhub/shared-api/contract';
-import type { PublishedBlogCache } from '../blogs/published-blog-cache.ts';
-import { sendCached } from '../http/cached-body.ts';
-import { parseSearchQuery } from './search-query.ts';
+import { type CachedBody, sendCached } from '../http/cached-body.ts';
+import { parseSearchQuery, type SearchRequest } from './search-query.ts';
 
 export interface SearchRoutesOptions {
-  published: PublishedBlogCache;
+  /**
+   * The published blogs' cached searches (blogs/published-blog-cache.ts), named by what the route
+   * needs: blogs/ builds on search/, so search/ never imports blogs/ back.
+   */
+  published: { search(request: SearchRequest): Promise<CachedBody> };
 }
 
 /** The site search over published blogs (docs/decisions/0032). */

@@ -1,7 +1,7 @@
 /**
  * Cache headers for a federated app's build output: entry points that name other files must
  * always be revalidated; content-hashed assets never change. The nginx recipe renders the same
- * policy from these values (server/src/cluster/nginx-config.ts).
+ * policy from these values (server/src/nginx/nginx-config.ts).
  */
 export const ALWAYS_REVALIDATE: ReadonlySet<string> = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'runtime-config.json']);
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';

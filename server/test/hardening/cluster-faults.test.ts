@@ -4,8 +4,8 @@
 import { API_PATHS, type BlogSummary } from '@studyhub/shared-api/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REJOIN_WAIT_MS } from '../../src/cluster/nginx-config.ts';
-import { API_UNAVAILABLE } from '../../src/cluster/nginx-locations.ts';
+import { REJOIN_WAIT_MS } from '../../src/nginx/nginx-config.ts';
+import { API_UNAVAILABLE } from '../../src/nginx/nginx-locations.ts';
 import { LIMITS_UNAVAILABLE_MESSAGE } from '../../src/http/limits-unavailable.ts';
 import { CLUSTER_AVAILABLE, type TestCluster, startTestCluster } from '../helpers/test-cluster.ts';
 import { FULL, SEED } from './hardening-config.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Route, Routes } from '@studyhub/shared-api';
 import { NavBar } from '../features/navigation/NavBar.tsx';
 import { NotFound } from '../features/not-found/NotFound.tsx';
-import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';
+import type { RemoteRoute } from '../common/remotes/remote-route.ts';
 import { RemotePage } from '../features/remote-loader/RemotePage.tsx';
 import { useServedPageForgottenElsewhere } from '../features/remote-loader/served-page.tsx';
 import { NavSearch } from '../features/site-search/nav-search/NavSearch.tsx';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FirstPaint } from './FirstPaint.tsx';
 
 /**
- * The tree the build renders at a route (vite.first-paint.ts, under a static router there). Its
+ * The tree the build renders at a route (build/first-paint.ts, under a static router there). Its
  * markup and class names are checked against the built CSS in e2e/tests/first-paint.spec.ts.
  */
 function firstPaintAt(location: string) {

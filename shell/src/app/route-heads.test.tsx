@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { NotFound } from '../features/not-found/NotFound.tsx';
 import { RemotePage } from '../features/remote-loader/RemotePage.tsx';
-import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';
+import type { RemoteRoute } from '../common/remotes/remote-route.ts';
 
 function CoursePage() {
   return <Link to="/notes/cse221">Next course</Link>;

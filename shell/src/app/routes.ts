@@ -1,6 +1,6 @@
 import type { RemoteName } from '@studyhub/shared-api';
 import { REMOTE_PAGES } from '@studyhub/shared-api/catalog';
-import type { RemoteRoute } from '../features/remote-loader/remote-route.ts';
+import type { RemoteRoute } from '../common/remotes/remote-route.ts';
 
 /**
  * Each page is a remote module loaded at run time; the app manifest lists them

@@ -10,7 +10,7 @@ import * as reactHotToast from 'react-hot-toast';
 type SharePackage = keyof typeof __FEDERATION_HOST__.shares;
 
 /**
- * What the shell provides, under each key a remote's build asks for (the packages vite.shared.ts
+ * What the shell provides, under each key a remote's build asks for (the packages build/app-config.ts
  * shares and the subpaths the remotes import): its own modules, already loaded, with the package.
  */
 const SHARES: Record<string, [SharePackage, object]> = {

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { RemoteName, RuntimeConfig } from '@studyhub/shared-api';
-import { preloadRouteRemote } from '../../features/remote-loader/preload-route-remote.ts';
-import type { RemoteRoute } from '../../features/remote-loader/remote-route.ts';
+import { preloadRouteRemote } from './preload-route-remote.ts';
+import type { RemoteRoute } from './remote-route.ts';
 import { startFederationHost } from './federation-host.ts';
 
 // The one file that knows pages come from Module Federation. The single-bundle build

@@ -5,7 +5,7 @@ import { useLocation } from '@studyhub/shared-api';
 import { lazyPage } from '../../common/remotes/load-remote.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
-import type { RemoteRoute } from './remote-route.ts';
+import type { RemoteRoute } from '../../common/remotes/remote-route.ts';
 import { SectionUnavailable } from './SectionUnavailable.tsx';
 import { hasServedPageAt, ServedPage, ServedPageLost, ServedPageTakenOver } from './served-page.tsx';
 

@@ -1,6 +1,6 @@
 import { LIMITS } from '@studyhub/shared-api/contract';
 
-// The location blocks of the nginx recipe (server/src/cluster/nginx-config.ts renders the rest).
+// The location blocks of the nginx recipe (server/src/nginx/nginx-config.ts renders the rest).
 
 /** A missing file is a 404; any other path is a client-side route of the single-page app. */
 export function clientRouteLocation(headers: string): string {

@@ -6,18 +6,18 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
-import { APP_PORTS, type AppName } from './scripts/ports.mjs';
-import { REMOTE_APP_ENTRIES, remoteExposes } from './shared-api/src/catalog/app-manifest.ts';
-import { devRuntimeConfig } from './vite.dev-runtime-config.ts';
-import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './vite.plugins.ts';
-import { firstPaint } from './vite.first-paint.ts';
-import { firstPaintCaptureScript } from './vite.first-paint-capture.ts';
-import { precompressAssets } from './vite.precompress.ts';
-import { remoteFirstPaint } from './vite.remote-first-paint.ts';
-import { standalonePages } from './vite.standalone-pages.ts';
+import { APP_PORTS, type AppName } from '../scripts/ports.mjs';
+import { REMOTE_APP_ENTRIES, remoteExposes } from '../shared-api/src/catalog/app-manifest.ts';
+import { devRuntimeConfig } from './dev-runtime-config.ts';
+import { buildOnlyFilesOut, FEDERATION_INTERNALS, preloadOwnShares, reactRouterProduction, rootAbsoluteHtmlUrls, scriptsAfterFirstPaint, standaloneRuntime } from './plugins.ts';
+import { firstPaint } from './first-paint.ts';
+import { firstPaintCaptureScript } from './first-paint-capture.ts';
+import { precompressAssets } from './precompress.ts';
+import { remoteFirstPaint } from './remote-first-paint.ts';
+import { standalonePages } from './standalone-pages.ts';
 
 function versionOf(pkg: string): string {
-  const url = new URL(`./node_modules/${pkg}/package.json`, import.meta.url);
+  const url = new URL(`../node_modules/${pkg}/package.json`, import.meta.url);
   return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
 }
 

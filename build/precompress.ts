@@ -1,7 +1,7 @@
 /**
  * Brotli (quality 11) and gzip (level 9) copies of each script, stylesheet and SVG, written beside it
  * at build time (docs/decisions/0058): the static host and nginx send them as they are, instead of
- * compressing every response again at a lower quality. Used by vite.shared.ts and the
+ * compressing every response again at a lower quality. Used by build/app-config.ts and the
  * single-bundle build, so the benchmark compares like with like.
  */
 import { writeFile } from 'node:fs/promises';

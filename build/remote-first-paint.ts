@@ -7,12 +7,12 @@
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { appEntry } from './shared-api/src/catalog/app-manifest.ts';
-import { FIRST_PAINT_FILE, type RemoteFirstPaint } from './shared-api/src/catalog/first-paint.ts';
-import type { Blog } from './shared-api/src/contract/entities.ts';
-import { COURSE_PAGE_PATHS } from './shared-api/src/catalog/site-pages.ts';
-import { BLOG_PAGE, type RenderWithBlog, renderBlogTemplate } from './vite.blog-template.ts';
-import { afterBundleWritten, withServerBuild } from './vite.first-paint.ts';
+import { appEntry } from '../shared-api/src/catalog/app-manifest.ts';
+import { FIRST_PAINT_FILE, type RemoteFirstPaint } from '../shared-api/src/catalog/first-paint.ts';
+import type { Blog } from '../shared-api/src/contract/entities.ts';
+import { COURSE_PAGE_PATHS } from '../shared-api/src/catalog/site-pages.ts';
+import { BLOG_PAGE, type RenderWithBlog, renderBlogTemplate } from './blog-template.ts';
+import { afterBundleWritten, withServerBuild } from './first-paint.ts';
 
 /**
  * The paths a page is rendered at: its own, or each built-in course's; none for a page that shows

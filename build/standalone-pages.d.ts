@@ -1,4 +1,4 @@
-// The module vite.standalone-pages.ts generates for a remote's standalone bootstrap.
+// The module build/standalone-pages.ts generates for a remote's standalone bootstrap.
 declare module 'virtual:standalone-pages' {
   import type { ComponentType } from 'react';
 

@@ -3,10 +3,10 @@
  * with a stand-in blog once per badge tone, each stand-in value then swapped for its slot, which
  * the shell's host fills with the requested blog's values.
  */
-import { categoryColor, type CategoryColor } from './shared-api/src/catalog/category-color.ts';
-import { BLOG_SLOTS } from './shared-api/src/catalog/first-paint.ts';
-import { coverSources } from './shared-api/src/contract/cover-image.ts';
-import type { Blog } from './shared-api/src/contract/entities.ts';
+import { categoryColor, type CategoryColor } from '../shared-api/src/catalog/category-color.ts';
+import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
+import { coverSources } from '../shared-api/src/contract/cover-image.ts';
+import type { Blog } from '../shared-api/src/contract/entities.ts';
 
 export const BLOG_PAGE = '/blog/:id';
 

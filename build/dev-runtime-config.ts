@@ -4,9 +4,9 @@
  * its hosts theirs, instead of the static file, which names the default ports for a build.
  */
 import type { Plugin } from 'vite';
-import { apiUrlFor, runtimeConfigFor } from './scripts/addresses.mjs';
-import { API_PORT, APP_PORTS, type AppName } from './scripts/ports.mjs';
-import { RUNTIME_CONFIG_FILE } from './shared-api/src/contract/runtime-config.ts';
+import { apiUrlFor, runtimeConfigFor } from '../scripts/addresses.mjs';
+import { API_PORT, APP_PORTS, type AppName } from '../scripts/ports.mjs';
+import { RUNTIME_CONFIG_FILE } from '../shared-api/src/contract/runtime-config.ts';
 
 export function devRuntimeConfig(app: AppName): Plugin {
   return {

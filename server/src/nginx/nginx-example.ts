@@ -1,5 +1,5 @@
 // Renders deploy/nginx/studyhub.conf, the recipe a department copies:
-// `node --import tsx server/src/cluster/nginx-example.ts > deploy/nginx/studyhub.conf`.
+// `node --import tsx server/src/nginx/nginx-example.ts > deploy/nginx/studyhub.conf`.
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import { fileURLToPath } from 'node:url';
 import { type NginxApp, renderNginxConfig } from './nginx-config.ts';

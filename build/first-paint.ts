@@ -9,8 +9,8 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { FIRST_PAINT_FILE, FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages } from './shared-api/src/catalog/first-paint.ts';
-import { SITE_ROUTE_PATTERNS } from './shared-api/src/catalog/site-routes.ts';
+import { FIRST_PAINT_FILE, FIRST_PAINT_NOT_FOUND, ROOT_ELEMENT, type FirstPaintPages } from '../shared-api/src/catalog/first-paint.ts';
+import { SITE_ROUTE_PATTERNS } from '../shared-api/src/catalog/site-routes.ts';
 
 const ENTRY_ID = 'virtual:studyhub-first-paint';
 const ENTRY_FILE = 'first-paint.mjs';

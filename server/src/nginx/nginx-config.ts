@@ -59,7 +59,7 @@ export function renderNginxConfig(options: NginxConfigOptions): string {
   const { runDir, mimeTypes = '/etc/nginx/mime.types' } = options;
   const servers = options.apps.map((app) => appServer(app, options.listenHost));
   if (options.apiPort !== undefined) servers.unshift(apiOnlyServer(options.apiPort, options.listenHost));
-  return `# StudyHub behind nginx, rendered by server/src/cluster/nginx-config.ts.
+  return `# StudyHub behind nginx, rendered by server/src/nginx/nginx-config.ts.
 worker_processes auto;
 pid ${runDir}/nginx.pid;
 error_log ${runDir}/error.log warn;

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { appEntry } from './shared-api/src/catalog/app-manifest.ts';
+import { appEntry } from '../shared-api/src/catalog/app-manifest.ts';
 
 const ID = 'virtual:standalone-pages';
-const ROOT = import.meta.dirname;
+const ROOT = path.dirname(import.meta.dirname);
 
 /**
  * `virtual:standalone-pages`, imported by a remote's standalone bootstrap: that remote's pages

@@ -1,6 +1,6 @@
 /**
  * The build's own Vite plugins, each a small rewrite of an app's index.html or bundle that the
- * federation plugin leaves undone. Used by vite.shared.ts.
+ * federation plugin leaves undone. Used by build/app-config.ts.
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +101,7 @@ export function scriptsAfterFirstPaint(): Plugin {
   };
 }
 
-const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('./node_modules/react-router/dist/production/', import.meta.url));
+const REACT_ROUTER_PRODUCTION = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
 
 /**
  * react-router's package exports resolve to its development build only, which keeps its warnings

@@ -41,7 +41,7 @@ import { clientKey } from './http/client-address.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
 import { logOutput } from './http/log-format.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
+import { MAX_PARAM_LENGTH, serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { createMediaRepository } from './media/media-repository.ts';
 import { previewAdminRoutes } from './preview/preview-admin-routes.ts';
@@ -102,6 +102,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
     },
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverTimeouts(config.timeouts),
+    maxParamLength: MAX_PARAM_LENGTH,
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     // Unknown fields are errors, not silently dropped; "1" is not a number.

@@ -23,11 +23,15 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
+/** An unknown route's answer; the path is not echoed back (decision 0080). */
+const NOT_FOUND_MESSAGE = 'Not found';
+
 // The router refuses these before any route or error handler runs; its default answers carry no
 // envelope and echo the whole path back.
 const FRAMEWORK_ERRORS: Readonly<Record<string, readonly [number, string]>> = {
   FST_ERR_BAD_URL: [400, 'The address is not valid'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long'],
+  // Past MAX_PARAM_LENGTH: a parameter that long names nothing here.
+  FST_ERR_MAX_PARAM_LENGTH: [404, NOT_FOUND_MESSAGE],
 };
 
 /** Fastify's `frameworkErrors` option: the router's own refusals in the `{ success: false, message }` envelope. */

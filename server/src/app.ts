@@ -36,12 +36,12 @@ import { redisTextClaims } from './comments/redis-text-claims.ts';
 import type { AppConfig } from './config.ts';
 import { BLOGS_CHANGED_CHANNEL, type Database } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandlers } from './http/error-handlers.ts';
+import { clientErrorHandler, frameworkErrorHandler, guardErrorBodies, registerErrorHandlers } from './http/error-handlers.ts';
 import { clientKey } from './http/client-address.ts';
 import { HttpError, retryIn } from './http/http-error.ts';
 import { logOutput } from './http/log-format.ts';
 import { addSecurityHeaders } from './http/security-headers.ts';
-import { serverTimeouts, trustProxyOption } from './http/server-options.ts';
+import { MAX_PARAM_LENGTH, serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { createMediaRepository } from './media/media-repository.ts';
 import { previewAdminRoutes } from './preview/preview-admin-routes.ts';
@@ -102,6 +102,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
     },
     trustProxy: trustProxyOption(config.trustProxy),
     ...serverTimeouts(config.timeouts),
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
     // Unknown fields are errors, not silently dropped; "1" is not a number.
@@ -121,6 +122,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   });
 
   addSecurityHeaders(app);
+  // Before compression, so it reads error bodies as text.
+  guardErrorBodies(app);
   await app.register(compress, API_COMPRESSION);
   // PUT saves an edit of a post (docs/decisions/0073), DELETE cancels a schedule (0077), discards a draft (0076) or revokes a draft link (0078); @fastify/cors allows only GET, HEAD and POST unless told.
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'], exposedHeaders: ['x-request-id', 'retry-after'] });

@@ -31,6 +31,34 @@ describe('cached public reads: the list and a blog', () => {
     expect((await get(url, { 'if-none-match': '"stale"' })).statusCode).toBe(200);
   });
 
+  // The finding (issue 35): the cached reads set `Vary: Accept-Encoding` over the `Vary: Origin`
+  // of CORS while answering with the caller's origin, so a shared cache could hand one site's
+  // `Access-Control-Allow-Origin` to another.
+  it('keeps Origin in Vary beside Accept-Encoding on every cached read, 200 and 304, while echoing the origin', async () => {
+    const id = await insertBlog(ctx.database.db, { title: 'Varied' });
+    const [origin] = ctx.config.corsOrigins;
+    const urls = [
+      API_PATHS.blogAll,
+      `${API_PATHS.blogList}?sort=newest`,
+      `${API_PATHS.search}?q=varied`,
+      detailUrl(id),
+      API_PATHS.siteRss,
+      API_PATHS.siteSitemap,
+      API_PATHS.siteRobots,
+    ];
+    for (const url of urls) {
+      const first = await get(url, { origin: origin!, 'accept-encoding': 'br' });
+      const revalidated = await get(url, { origin: origin!, 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+      for (const [label, response] of [['200', first], ['304', revalidated]] as const) {
+        expect(response.headers['access-control-allow-origin'], `${url} ${label}`).toBe(origin);
+        const vary = String(response.headers.vary).toLowerCase().split(/\s*,\s*/);
+        expect(vary, `${url} ${label}`).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+        expect(new Set(vary).size, `${url} ${label}: each field once`).toBe(vary.length);
+      }
+      expect(revalidated.statusCode, url).toBe(304);
+    }
+  });
+
   it('serves brotli and gzip that decode to the identical JSON, each with its own validator', async () => {
     await insertBlog(ctx.database.db, { title: 'Compressed', description: `<p>${'word '.repeat(500)}</p>` });
     const plain = await get(API_PATHS.blogAll);

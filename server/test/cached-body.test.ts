@@ -2,7 +2,9 @@
 // (decision 0057); both decode to the same bytes, and each encoding is compressed once.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import type { FastifyReply } from 'fastify';
 import { cachedJson, SYNC_COMPRESS_BYTES } from '../src/http/cached-body.ts';
+import { appendVary } from '../src/http/vary.ts';
 
 describe('cachedJson', () => {
   const small = { hits: Array.from({ length: 10 }, (_, i) => ({ id: i, text: `hit ${i}` })) };
@@ -31,5 +33,24 @@ describe('cachedJson', () => {
   it('sizes the examples on each side of the limit', () => {
     expect(cachedJson(small).identity.length).toBeLessThan(SYNC_COMPRESS_BYTES);
     expect(cachedJson(big).identity.length).toBeGreaterThan(SYNC_COMPRESS_BYTES);
+  });
+});
+
+describe('appendVary', () => {
+  const replyWith = (vary?: string) => {
+    const headers: Record<string, string | undefined> = { vary };
+    const reply = { getHeader: (name: string) => headers[name], header: (name: string, value: string) => ((headers[name] = value), reply) };
+    return { reply: reply as unknown as FastifyReply, vary: () => headers.vary };
+  };
+
+  it.each([
+    [undefined, 'Accept-Encoding'],
+    ['Origin', 'Origin, Accept-Encoding'],
+    ['Origin, accept-encoding', 'Origin, accept-encoding'],
+    ['*', '*'],
+  ])('Vary %s plus Accept-Encoding is %s', (before, after) => {
+    const { reply, vary } = replyWith(before);
+    appendVary(reply, 'Accept-Encoding');
+    expect(vary()).toBe(after);
   });
 });

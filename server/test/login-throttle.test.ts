@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createExpiringCounters } from '../src/auth/expiring-counters.ts';
 import { MAX_TRACKED_KEYS, memoryLoginCounterStore } from '../src/auth/login-counters.ts';
-import { createLoginThrottle } from '../src/auth/login-throttle.ts';
+import { createLoginThrottle, type LoginVerdict } from '../src/auth/login-throttle.ts';
 import { clientKey } from '../src/http/client-address.ts';
 
 const limits = { loginPerAccount: 3, loginWindowMs: 60_000, loginSlowdownBaseMs: 250, loginSlowdownMaxMs: 10_000 };
@@ -9,26 +9,32 @@ const limits = { loginPerAccount: 3, loginWindowMs: 60_000, loginSlowdownBaseMs:
 describe('login throttle', () => {
   it('doubles the delay of an account with each failure past the allowance, up to the maximum', async () => {
     const throttle = createLoginThrottle(limits);
-    const delays: number[] = [];
-    for (let failure = 0; failure < 10; failure += 1) {
-      delays.push(await throttle.delayFor('admin@test.example.edu', 0));
-      await throttle.recordFailure('admin@test.example.edu', `203.0.113.${failure}`, 0);
-    }
-    expect(delays).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 8000, 10_000]);
+    const verdicts: LoginVerdict[] = [];
+    for (let failure = 0; failure < 10; failure += 1) verdicts.push(await throttle.reserve('admin@test.example.edu', `203.0.113.${failure}`, 0));
+    expect(verdicts.map((verdict) => ('delayMs' in verdict ? verdict.delayMs : 'refused'))).toEqual([0, 0, 0, 250, 500, 1000, 2000, 4000, 8000, 10_000]);
     // The window ends: the account is fast again.
-    expect(await throttle.delayFor('admin@test.example.edu', 60_000)).toBe(0);
+    expect(await throttle.reserve('admin@test.example.edu', '203.0.113.99', 60_000)).toEqual({ delayMs: 0 });
+  });
+
+  it('refuses an address past its allowance on an account until the window ends, without counting it on the account', async () => {
+    const throttle = createLoginThrottle(limits);
+    for (let attempt = 0; attempt < 3; attempt += 1) expect(await throttle.reserve('admin@test.example.edu', '203.0.113.7', 1000)).toEqual({ delayMs: 0 });
+    expect(await throttle.reserve('admin@test.example.edu', '203.0.113.7', 31_000)).toEqual({ refusedForMs: 30_000 });
+    // The refused attempt was never checked: the account's count is still its allowance.
+    expect(await throttle.reserve('admin@test.example.edu', '198.51.100.9', 31_000)).toEqual({ delayMs: 250 });
+    expect(await throttle.reserve('admin@test.example.edu', '203.0.113.7', 61_000)).toEqual({ delayMs: 0 });
   });
 
   it('keeps a bounded number of keys however many accounts and addresses are tried', async () => {
     const store = memoryLoginCounterStore();
     const throttle = createLoginThrottle(limits, store);
     for (let i = 0; i < 3 * MAX_TRACKED_KEYS; i += 1) {
-      await throttle.recordFailure(`user${i}@test.example.edu`, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 0);
+      await throttle.reserve(`user${i}@test.example.edu`, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, 0);
       // The attacked account keeps failing meanwhile, so it stays among the most recent.
-      if (i % 1000 === 0) await throttle.recordFailure('admin@test.example.edu', '203.0.113.1', 0);
+      if (i % 1000 === 0) await throttle.reserve('admin@test.example.edu', '203.0.113.1', 0);
     }
     expect(store.trackedKeys).toBeLessThanOrEqual(2 * MAX_TRACKED_KEYS);
-    expect(await throttle.lockedFor('admin@test.example.edu', '203.0.113.1', 0)).toBeGreaterThan(0);
+    expect(await throttle.reserve('admin@test.example.edu', '203.0.113.1', 0)).toEqual({ refusedForMs: 60_000 });
   });
 });
 

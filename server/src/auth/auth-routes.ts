@@ -40,20 +40,21 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       reply.header('cache-control', 'no-store');
       const account = request.body.email.toLowerCase();
       const client = clientKey(request.ip);
-      const locked = await throttle.lockedFor(account, client);
-      if (locked > 0) {
+      // Counted before the password is checked, so attempts sent at once each wait their turn.
+      const verdict = await throttle.reserve(account, client);
+      if ('refusedForMs' in verdict) {
         logSecurityEvent(request.log, 'login.throttled', { account, client });
-        throw new HttpError(429, `Too many failed logins for this account from your address. Try again in ${retryIn(locked)}.`, {
-          'retry-after': String(Math.ceil(locked / 1000)),
+        throw new HttpError(429, `Too many failed logins for this account from your address. Try again in ${retryIn(verdict.refusedForMs)}.`, {
+          'retry-after': String(Math.ceil(verdict.refusedForMs / 1000)),
         });
       }
-      const delay = await throttle.delayFor(account);
+      const delay = verdict.delayMs;
       if (delay > 0) await sleep(delay);
 
       const admin = await accounts.findByEmail(account);
       // Always verify (against a dummy hash for unknown e-mails) so timing does not reveal accounts.
+      // A failure is already counted.
       if (!(await verifyPassword(admin?.passwordHash, request.body.password)) || !admin) {
-        await throttle.recordFailure(account, client);
         logSecurityEvent(request.log, 'login.failed', { account, client, delayMs: delay || undefined });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }

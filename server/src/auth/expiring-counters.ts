@@ -20,14 +20,15 @@ export function createExpiringCounters(windowMs: number, maxKeys: number) {
     get(key: string, now = Date.now()): { count: number; resetAt: number } {
       return live(key, now) ?? { count: 0, resetAt: now };
     },
-    increment(key: string, now = Date.now()): number {
+    /** Counts one more and answers the new count with the time its window ends. */
+    increment(key: string, now = Date.now()): { count: number; resetAt: number } {
       const entry = live(key, now) ?? { count: 0, resetAt: now + windowMs };
       entry.count += 1;
       // Re-inserted, so the map's order is the order of last use.
       counters.delete(key);
       if (counters.size >= maxKeys) counters.delete(counters.keys().next().value!);
       counters.set(key, entry);
-      return entry.count;
+      return { ...entry };
     },
     delete(key: string): void {
       counters.delete(key);

@@ -7,7 +7,11 @@ export const MAX_TRACKED_KEYS = 10_000;
 export interface LoginCounters {
   /** The count in the current window and the time it ends (0 counts: resetAt = now). */
   get(key: string, now?: number): Promise<{ count: number; resetAt: number }>;
-  increment(key: string, now?: number): Promise<void>;
+  /**
+   * Counts one more, atomically, and answers the new count: attempts sent at once each get their
+   * own number, so none is decided from a count that another has not yet raised.
+   */
+  increment(key: string, now?: number): Promise<{ count: number; resetAt: number }>;
   delete(key: string): Promise<void>;
 }
 
@@ -25,9 +29,7 @@ export function memoryLoginCounterStore() {
       all.push(counters);
       return {
         get: async (key, now) => counters.get(key, now),
-        increment: async (key, now) => {
-          counters.increment(key, now);
-        },
+        increment: async (key, now) => counters.increment(key, now),
         delete: async (key) => counters.delete(key),
       };
     },

@@ -17,9 +17,13 @@ export function redisLoginCounterStore(redis: Redis): LoginCounterStore {
           const [count, ttl] = await orUnavailable(redis.multi().get(keyOf(key)).pttl(keyOf(key)).exec().then(transactionReplies));
           return { count: Number(count ?? 0), resetAt: now + Math.max(0, Number(ttl)) };
         },
-        async increment(key) {
-          // SET NX starts the window only on the first count; INCR keeps the expiry it set.
-          await orUnavailable(redis.multi().set(keyOf(key), '0', 'PX', windowMs, 'NX').incr(keyOf(key)).exec().then(transactionReplies));
+        async increment(key, now = Date.now()) {
+          // SET NX starts the window only on the first count; INCR keeps the expiry it set and
+          // answers this attempt's own number, whichever instance takes the others.
+          const [, count, ttl] = await orUnavailable(
+            redis.multi().set(keyOf(key), '0', 'PX', windowMs, 'NX').incr(keyOf(key)).pttl(keyOf(key)).exec().then(transactionReplies),
+          );
+          return { count: Number(count), resetAt: now + Math.max(0, Number(ttl)) };
         },
         async delete(key) {
           await orUnavailable(redis.del(keyOf(key)));

@@ -12,6 +12,7 @@ import {
 } from '@studyhub/shared-api/contract';
 import Type from 'typebox';
 import { sendCached } from '../http/cached-body.ts';
+import { notFound } from '../http/http-error.ts';
 import { parseBlogPageQuery } from './blog-page-query.ts';
 import type { PublishedBlogCache } from './published-blog-cache.ts';
 import { visibleBlog } from './visible-blog.ts';
@@ -60,8 +61,12 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
         params: IdParams,
         response: { 200: BlogResponse, 404: ErrorResponse },
       },
+      // An id the contract refuses (over its 64 characters) names no blog: the same 404 as an
+      // unknown one, which the shell's page host takes for "no such post" (decision 0080).
+      attachValidation: true,
     },
     async (request, reply) => {
+      if (request.validationError) throw notFound('Blog');
       const lookup = await published.blog(request.params.id);
       if ('cached' in lookup) return sendCached(request, reply, lookup.cached);
       // Not a published blog: a draft an admin may preview, or a 404 — already read, not read again.

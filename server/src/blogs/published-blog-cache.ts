@@ -1,6 +1,7 @@
 import type { Blog, BlogListQuery } from '@studyhub/shared-api/contract';
 import { type CachedBody, cachedJson } from '../http/cached-body.ts';
 import { encodeCursor } from '../http/page-cursor.ts';
+import { isUuid } from '../http/uuid.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import type { BlogRepository } from './blog-repository.ts';
@@ -110,11 +111,15 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
         return memo(searches, request.cacheKey, () => loadSearch(request));
       }),
 
-    blog: (id: string): Promise<BlogLookup> =>
-      fresh(() => {
+    blog: (id: string): Promise<BlogLookup> => {
+      // No blog has such an id (ids are UUIDs; the contract allows 64 characters): nothing to check
+      // for freshness, read or make room for, so made-up ids cannot push real posts out.
+      if (!isUuid(id)) return Promise.resolve({ uncached: undefined });
+      return fresh(() => {
         makeRoom(details, id, MAX_CACHED_BLOGS);
         return memo(details, id, () => loadBlog(id), (lookup) => 'cached' in lookup);
-      }),
+      });
+    },
 
     /**
      * A value derived from the published blogs (the feed, a sitemap, the number of sitemap parts),

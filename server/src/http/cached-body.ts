@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ifNoneMatchHits } from './if-none-match.ts';
+import { appendVary } from './vary.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -127,7 +128,9 @@ function encodingFor(header: string | undefined): Encoding {
 export async function sendCached(request: FastifyRequest, reply: FastifyReply, body: CachedBody): Promise<FastifyReply> {
   const encoding = encodingFor(request.headers['accept-encoding']);
   // Public data: shared caches may keep it, but must revalidate so a write shows at once.
-  reply.header('ETag', body.etags[encoding]).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+  reply.header('ETag', body.etags[encoding]).header('Cache-Control', 'no-cache');
+  // Appended: the Origin that CORS put there stays (decision 0080).
+  appendVary(reply, 'Accept-Encoding');
   const { identity, br, gzip } = body.etags;
   if (ifNoneMatchHits(request.headers['if-none-match'], identity, br, gzip)) return reply.code(304).send();
   reply.type(body.type);

@@ -1,14 +1,17 @@
 import type { ErrorResponse } from '@studyhub/shared-api/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Duplex } from 'node:stream';
-import { toErrorReply } from './error-envelope.ts';
+import { isErrorEnvelope, messageForStatus, toErrorReply } from './error-envelope.ts';
 import { LimitsUnavailableError } from './limits-unavailable.ts';
+
+/** An unknown route's answer. */
+const NOT_FOUND_MESSAGE = messageForStatus(404);
 
 /** Every failure, including unknown routes, answers with the `{ success: false, message }` envelope. */
 export function registerErrorHandlers(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const body: ErrorResponse = { success: false, message: `Route ${request.method} ${path} not found` };
+  // The method and path are not echoed back: they are the client's own text (decision 0080).
+  app.setNotFoundHandler((_request, reply) => {
+    const body: ErrorResponse = { success: false, message: NOT_FOUND_MESSAGE };
     return reply.code(404).send(body);
   });
 
@@ -23,16 +26,31 @@ export function registerErrorHandlers(app: FastifyInstance): void {
   });
 }
 
+/**
+ * The last word on every error answer: one whose body is not the envelope (a plugin's own reply,
+ * such as @fastify/cors's plain-text "Invalid Preflight Request") gets its status's message in
+ * the envelope. Added before @fastify/compress, so it sees the body as text.
+ */
+export function guardErrorBodies(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || request.method === 'HEAD' || isErrorEnvelope(payload)) return payload;
+    request.log.info({ status: reply.statusCode }, 'error answer put in the envelope');
+    reply.type('application/json; charset=utf-8');
+    return JSON.stringify({ success: false, message: messageForStatus(reply.statusCode) } satisfies ErrorResponse);
+  });
+}
+
 // The router refuses these before any route or error handler runs; its default answers carry no
 // envelope and echo the whole path back.
 const FRAMEWORK_ERRORS: Readonly<Record<string, readonly [number, string]>> = {
   FST_ERR_BAD_URL: [400, 'The address is not valid'],
-  FST_ERR_MAX_PARAM_LENGTH: [414, 'The address is too long'],
+  // Past MAX_PARAM_LENGTH: a parameter that long names nothing here.
+  FST_ERR_MAX_PARAM_LENGTH: [404, NOT_FOUND_MESSAGE],
 };
 
 /** Fastify's `frameworkErrors` option: the router's own refusals in the `{ success: false, message }` envelope. */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, 'The request could not be routed'];
+  const [status, message] = FRAMEWORK_ERRORS[error.code] ?? [400, messageForStatus(400)];
   request.log.info({ status, code: error.code }, 'request rejected');
   const body: ErrorResponse = { success: false, message };
   // No route, so no onSend hook adds the request id the other answers carry.

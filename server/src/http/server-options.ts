@@ -22,3 +22,11 @@ export function serverTimeouts({ requestMs, headersMs, keepAliveMs }: Timeouts):
     http: { headersTimeout: headersMs, connectionsCheckingInterval: Math.min(5_000, Math.ceil(headersMs / 4)) },
   };
 }
+
+/**
+ * The router's limit on one path parameter: as long as the request line Node accepts (its 16 KB
+ * header limit answers 431 beyond it). The router's own 100-character default answered 414 before
+ * any route could say "no such post" (decision 0080); each route's schema judges its parameters,
+ * and no route's parameter is matched by a pattern a long input could make slow.
+ */
+export const MAX_PARAM_LENGTH = 16 * 1024;

@@ -43,14 +43,20 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
   if (pageHeads && !runtimeConfig) throw new Error('Page heads need the runtime config (the API and site URLs)');
   const pages = pageHeads && runtimeConfig ? await createPageServer(root, runtimeConfig, pageHeads) : undefined;
-  // The router's and Node's own refusals (a malformed or too long address, headers or a method
-  // Node cannot parse) in the API's envelope, as every other error here (docs/decisions/0079).
-  const app = Fastify({ logger, ...serverTimeouts(timeouts), frameworkErrors: frameworkErrorHandler, clientErrorHandler });
   const headers = {
     // Remote assets are fetched cross-origin by the shell (docs/toolchain.md#cors-for-remote-assets); nothing here is private.
     'Access-Control-Allow-Origin': '*',
     ...securityHeaders(runtimeConfig ?? (await builtRuntimeConfig(root)), builtInlineScripts(root)),
   };
+  const app = Fastify({
+    logger,
+    ...serverTimeouts(timeouts),
+    // The router's and Node's own refusals (a malformed or too long address, headers or a method
+    // Node cannot parse) in the API's envelope, as every other error here (docs/decisions/0079);
+    // the router's come before any hook, so they get the headers here.
+    frameworkErrors: (error, request, reply) => frameworkErrorHandler(error, request, reply.headers(headers)),
+    clientErrorHandler,
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });

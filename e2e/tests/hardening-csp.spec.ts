@@ -36,7 +36,7 @@ test('no app serves dotfiles: the build manifest and a stray .env answer 404, no
     for (const file of ['/.vite/manifest.json', '/.env', '/%2Eenv']) {
       const response = await request.get(`${origin(app)}${file}`);
       expect(response.status(), `${app}${file}`).toBe(404);
-      expect(await response.text(), `${app}${file}`).toBe('Not found');
+      expect(await response.json(), `${app}${file}`).toEqual({ success: false, message: 'Not found' });
     }
   }
 });

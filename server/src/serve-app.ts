@@ -13,9 +13,14 @@ if (!root || !port) {
   console.error('usage: serve-app <dist dir> <port> [runtime-config JSON] [--page-heads]');
   process.exit(2);
 }
+const runtimeConfig = configJson ? parseRuntimeConfig(JSON.parse(configJson)) : undefined;
+if (withPageHeads && !runtimeConfig?.siteUrl) {
+  // Never the request's Host (docs/decisions/0079): link previews want absolute addresses.
+  console.warn('serve-app: no siteUrl in the runtime config, so canonical links and og:url are site-relative; set it to the site\'s public address');
+}
 const app = await createStaticHost({
   root: path.resolve(root),
-  runtimeConfig: configJson ? parseRuntimeConfig(JSON.parse(configJson)) : undefined,
+  runtimeConfig,
   ...(withPageHeads ? { pageHeads: { apiUrl: process.env.INTERNAL_API_URL || undefined } } : {}),
 });
 try {

@@ -1,4 +1,5 @@
-// The host's copy of blogs: revalidated with the API's ETag, shared by concurrent pages, bounded in time.
+// The host's copy of blogs: revalidated with the API's ETag on every page view, shared by concurrent
+// pages, never answered without the API's confirmation (docs/decisions/0079).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -27,7 +28,7 @@ afterAll(() => new Promise((resolve) => api.close(resolve)));
 it('asks once for concurrent pages, then revalidates with If-None-Match', async () => {
   answer = 'blog';
   requests.length = 0;
-  const blogs = createBlogSource({ apiUrl, freshMs: 0 });
+  const blogs = createBlogSource({ apiUrl });
   const [first, second] = await Promise.all([blogs.lookup('b1'), blogs.lookup('b1')]);
   expect(first).toEqual({ found: { blog: BLOG, description: 'Body text' } });
   expect(second).toEqual(first);
@@ -36,37 +37,40 @@ it('asks once for concurrent pages, then revalidates with If-None-Match', async 
   expect(requests.map((headers) => headers['if-none-match'])).toEqual([undefined, '"v1"']);
 });
 
-it('serves a fresh copy without asking, and follows an unpublished blog to 404 once stale', async () => {
+it('asks the API on every lookup, and follows a withdrawn blog to 404 at once', async () => {
   answer = 'blog';
   requests.length = 0;
-  const blogs = createBlogSource({ apiUrl, freshMs: 60_000 });
+  const blogs = createBlogSource({ apiUrl });
   await blogs.lookup('b1');
   await blogs.lookup('b1');
-  expect(requests).toHaveLength(1);
-  const stale = createBlogSource({ apiUrl, freshMs: 0 });
-  await stale.lookup('b1');
+  expect(requests).toHaveLength(2);
   answer = 'gone';
-  expect(await stale.lookup('b1')).toEqual({ missing: true });
+  expect(await blogs.lookup('b1')).toEqual({ missing: true });
 });
 
-it('keeps a blog it has seen when the API fails, and knows nothing of one it has not', async () => {
+it('never answers with a blog the API did not confirm, even one it has seen', async () => {
   answer = 'blog';
-  const blogs = createBlogSource({ apiUrl, freshMs: 0 });
+  const blogs = createBlogSource({ apiUrl });
   await blogs.lookup('b1');
   answer = 'error';
-  expect(await blogs.lookup('b1')).toEqual({ found: expect.objectContaining({ blog: expect.objectContaining({ _id: 'b1' }) }) });
+  expect(await blogs.lookup('b1')).toEqual({ unavailable: true });
   expect(await blogs.lookup('b2')).toEqual({ unavailable: true });
+  // Kept for its ETag only: the API's 304 confirms it again.
+  answer = 'blog';
+  requests.length = 0;
+  expect(await blogs.lookup('b1')).toEqual({ found: expect.objectContaining({ blog: BLOG }) });
+  expect(requests.map((headers) => headers['if-none-match'])).toEqual(['"v1"']);
 });
 
 it('keeps whole blogs only up to its byte budget, dropping the least recently asked first', async () => {
   answer = 'blog';
   requests.length = 0;
   const oneBlog = JSON.stringify({ success: true, blog: BLOG }).length;
-  const blogs = createBlogSource({ apiUrl, freshMs: 60_000, maxBytes: Math.floor(oneBlog * 1.5) });
+  const blogs = createBlogSource({ apiUrl, maxBytes: Math.floor(oneBlog * 1.5) });
   expect(await blogs.lookup('b1')).toEqual({ found: expect.objectContaining({ blog: BLOG }) });
   await blogs.lookup('b2');
   await blogs.lookup('b2');
-  expect(requests).toHaveLength(2);
   await blogs.lookup('b1');
-  expect(requests).toHaveLength(3);
+  // b2 was revalidated (kept), b1 asked for whole again (dropped for b2).
+  expect(requests.map((headers) => headers['if-none-match'])).toEqual([undefined, undefined, '"v1"', undefined]);
 });

@@ -188,17 +188,17 @@ describe('unknown routes', () => {
     expect(page.html).toContain('<div id="root"></div>');
   });
 
-  it('a missing static file stays a plain 404', async () => {
+  it("a missing static file is a 404 in the site's error envelope, not a page", async () => {
     const response = await fetch(`${shell.url}/assets/missing-1.js`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe('Not found');
+    expect(await response.json()).toEqual({ success: false, message: 'Not found' });
   });
 
-  it('without a configured site URL, canonical links name the requested host', async () => {
+  it('without a configured site URL, canonical links are site-relative (page-heads-site-url.test.ts)', async () => {
     const bare = await startShellHost(root, { apiUrl: api.url, siteUrl: null });
     try {
       const page = await crawl(`${bare.url}/notes`);
-      expect(page.link('canonical')).toBe(`${bare.url}/notes`);
+      expect(page.link('canonical')).toBe('/notes');
     } finally {
       await bare.host.close();
     }

@@ -171,10 +171,11 @@ describe('static host dotfiles', () => {
     for (const method of ['GET', 'HEAD'] as const) {
       const response = await host.inject({ method, url });
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.headers['content-type'], `${method} ${url}`).toMatch(/^text\/plain/);
+      // The site's error envelope (docs/decisions/0079).
+      expect(response.headers['content-type'], `${method} ${url}`).toMatch(/^application\/json/);
       expect(response.headers['content-security-policy'], `${method} ${url}`).toBe(contentSecurityPolicy(SHELL_CONFIG));
       expect(response.headers['x-content-type-options'], `${method} ${url}`).toBe('nosniff');
-      if (method === 'GET') expect(response.body, url).toBe('Not found');
+      if (method === 'GET') expect(response.json(), url).toEqual({ success: false, message: 'Not found' });
     }
   });
 

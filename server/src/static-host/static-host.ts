@@ -2,14 +2,17 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { SITE_ROUTE_PATTERNS } from '@studyhub/shared-api/catalog';
 import { parseRuntimeConfig, RUNTIME_CONFIG_FILE, type RuntimeConfig } from '@studyhub/shared-api/contract';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Timeouts } from '../config.ts';
+import { clientErrorHandler, frameworkErrorHandler } from '../http/error-handlers.ts';
+import { toErrorReply } from '../http/error-envelope.ts';
 import { serverTimeouts } from '../http/server-options.ts';
 import { cacheControlFor } from './cache-policy.ts';
 import { namesDotfile } from './dotfiles.ts';
+import { sendHostError, SERVED_METHODS } from './host-errors.ts';
 import { createPageServer, type PageHeadsOptions } from './page-heads/page-server.ts';
 import { forwardSiteFeeds } from './page-heads/site-feeds.ts';
 import { builtInlineScripts, securityHeaders } from './security-headers.ts';
@@ -40,19 +43,29 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`No build found at ${root} (index.html missing)`);
   if (pageHeads && !runtimeConfig) throw new Error('Page heads need the runtime config (the API and site URLs)');
   const pages = pageHeads && runtimeConfig ? await createPageServer(root, runtimeConfig, pageHeads) : undefined;
-  const app = Fastify({ logger, ...serverTimeouts(timeouts) });
   const headers = {
     // Remote assets are fetched cross-origin by the shell (docs/toolchain.md#cors-for-remote-assets); nothing here is private.
     'Access-Control-Allow-Origin': '*',
     ...securityHeaders(runtimeConfig ?? (await builtRuntimeConfig(root)), builtInlineScripts(root)),
   };
+  const app = Fastify({
+    logger,
+    ...serverTimeouts(timeouts),
+    // The router's and Node's own refusals (a malformed or too long address, headers or a method
+    // Node cannot parse) in the API's envelope, as every other error here (docs/decisions/0079);
+    // the router's come before any hook, so they get the headers here.
+    frameworkErrors: (error, request, reply) => frameworkErrorHandler(error, request, reply.headers(headers)),
+    clientErrorHandler,
+  });
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(headers);
   });
   // Before routing, so neither a file, the SPA fallback nor a route answers for one; the exempt
   // path some hosts keep for /.well-known/ is not needed by any app (docs/decisions/0028).
   app.addHook('onRequest', async (request, reply) => {
-    if (namesDotfile(request.url)) return notFound(reply);
+    // Refused before any route, so no handler reads a body or answers with its own error.
+    if (!(SERVED_METHODS as readonly string[]).includes(request.method)) return sendHostError(reply, 405);
+    if (namesDotfile(request.url)) return sendHostError(reply, 404);
   });
 
   await app.register(compress, { threshold: 1024 });
@@ -83,18 +96,26 @@ export async function createStaticHost({ root, runtimeConfig, logger = false, ti
     setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    // A missing file is a 404; any other path is a client-side route of the single-page app.
+  /** A path with no file: a missing file is a 404, any other path a client-side route of the single-page app. */
+  const noFile = (request: FastifyRequest, reply: FastifyReply) => {
     const wantsFile = path.extname(request.url.split('?')[0] ?? '') !== '';
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || wantsFile) return notFound(reply);
+    if (wantsFile) return sendHostError(reply, 404);
     if (pages) return pages.send(request, reply);
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  };
+  app.setNotFoundHandler(noFile);
+
+  app.setErrorHandler((error, request, reply) => {
+    const { status } = toErrorReply(error);
+    // The file library forbids some paths outright (`//etc/passwd`, a NUL byte): none names a
+    // file, so each is answered as any other path without one.
+    if (status === 403 || status === 404) return noFile(request, reply);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return sendHostError(reply, status);
   });
 
   return app;
 }
-
-const notFound = (reply: FastifyReply) => reply.code(404).type('text/plain').send('Not found');
 
 /** The config the build ships, when it is an app (Storybook's output has none). */
 async function builtRuntimeConfig(root: string): Promise<RuntimeConfig | undefined> {

@@ -52,5 +52,5 @@ export async function crawl(url: string) {
   const meta = (key: string) => document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content') ?? undefined;
   const link = (rel: string) => document.head.querySelector(`link[rel="${rel}"]`)?.getAttribute('href') ?? undefined;
   const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
-  return { status: response.status, html, document, title: document.title, meta, link, jsonLd, headCount: document.head.children.length };
+  return { status: response.status, cacheControl: response.headers.get('cache-control'), html, document, title: document.title, meta, link, jsonLd, headCount: document.head.children.length };
 }

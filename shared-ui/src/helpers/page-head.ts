@@ -16,7 +16,17 @@ export function applyPageHead({ title, description, path }: PageHeadInput): void
   if (!title) return;
   document.title = `${title} · StudyHub`;
   if (description !== undefined) headElement('meta', 'name', 'description').setAttribute('content', description);
-  headElement('link', 'rel', 'canonical').setAttribute('href', `${window.location.origin}${path ?? window.location.pathname}`);
+  const canonical = headElement('link', 'rel', 'canonical');
+  canonical.setAttribute('href', `${servedSite(canonical)}${path ?? window.location.pathname}`);
+}
+
+/**
+ * The site the served canonical link names (the host's configured siteUrl), else none: a
+ * site-relative link. Never the address the browser reached the page at, which any name pointed
+ * at the host can be (docs/decisions/0079).
+ */
+function servedSite(canonical: Element): string {
+  return /^https?:\/\/[^/?#]+/i.exec(canonical.getAttribute('href') ?? '')?.[0] ?? '';
 }
 
 /** The head's element of that kind, created once if the document has none. */

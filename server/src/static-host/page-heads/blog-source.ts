@@ -11,14 +11,8 @@ export type BlogLookup = { found: BlogFacts } | { missing: true } | { unavailabl
 export interface BlogSourceOptions {
   /** Where the host reaches the API (INTERNAL_API_URL, else the runtime config's apiBaseUrl). */
   apiUrl: string;
-  /** The whole lookup's budget: past it the page gets the generic head (docs/decisions/0038). */
+  /** The whole lookup's budget: past it the post is unconfirmed and served by no page (docs/decisions/0079). */
   timeoutMs?: number;
-  /**
-   * A blog checked this recently is not asked for again; after it, one If-None-Match revalidates.
-   * The API's own freshness window (100 ms, decision 0036), so an edit reaches the head and the
-   * first paint as soon as it reaches the API's answers (docs/decisions/0073).
-   */
-  freshMs?: number;
   /** Unknown ids and drafts are answered by the database, so their 404 is remembered this long. */
   missingMs?: number;
   maxEntries?: number;
@@ -34,10 +28,13 @@ interface Entry {
 
 /**
  * The blogs a host writes page heads for, read from the API's cached public read
- * (`GET /api/blog/{id}`, answered from its memory), kept here by id and revalidated with the
- * API's strong ETag. Concurrent lookups of one id share one request.
+ * (`GET /api/blog/{id}`, answered from its memory), kept here by id so that each page view asks
+ * with the API's strong ETag and a 304 costs no body. A post is only ever answered as the API
+ * confirms it for that page view (a 200, or a 304 to the ETag kept): withdrawn, it is a 404 at
+ * once; unconfirmed (the API slow, down or failing), it is "unavailable", never the copy kept
+ * (docs/decisions/0079). Concurrent lookups of one id share one request.
  */
-export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 100, missingMs = 5000, maxEntries = 2000, maxBytes = 32 * 1024 * 1024 }: BlogSourceOptions) {
+export function createBlogSource({ apiUrl, timeoutMs = 200, missingMs = 5000, maxEntries = 2000, maxBytes = 32 * 1024 * 1024 }: BlogSourceOptions) {
   const entries = new Map<string, Entry>();
   let bytes = 0;
   const pending = new Map<string, Promise<BlogLookup>>();
@@ -51,13 +48,13 @@ export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 100, missi
       const response = await fetch(`${apiUrl}/api/blog/${encodeURIComponent(id)}`, { headers, signal });
       if (response.status === 304 && cached) return remember(id, cached.lookup, cached.bytes);
       if (response.status === 404 || response.status === 400) return remember(id, { missing: true });
-      if (response.status !== 200) return staleOr(cached);
+      if (response.status !== 200) return { unavailable: true };
       const text = await response.text();
       const { blog } = JSON.parse(text) as { blog: Blog };
       if (!blog.isPublished) return remember(id, { missing: true });
       return remember(id, { found: factsOf(blog), etag: response.headers.get('etag') }, text.length);
     } catch {
-      return staleOr(cached);
+      return { unavailable: true };
     }
   }
 
@@ -78,14 +75,13 @@ export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 100, missi
   }
 
   return {
-    /** The blog, a 404, or "unavailable" within `timeoutMs` whatever the API does. */
-    /** `deadline` (a Date.now() time) bounds a request to the API; a cached answer needs no timer. */
+    /**
+     * The blog, a 404, or "unavailable" within `timeoutMs` whatever the API does. `deadline` (a
+     * Date.now() time) bounds a request to the API; a remembered 404 needs no request.
+     */
     lookup(id: string, deadline = Date.now() + timeoutMs): Promise<BlogLookup> {
       const cached = entries.get(id);
-      const age = cached ? Date.now() - cached.checkedAt : Infinity;
-      if (cached && age < ('found' in cached.lookup ? freshMs : missingMs)) {
-        return Promise.resolve('found' in cached.lookup ? { found: cached.lookup.found } : cached.lookup);
-      }
+      if (cached && 'missing' in cached.lookup && Date.now() - cached.checkedAt < missingMs) return Promise.resolve(cached.lookup);
       let asking = pending.get(id);
       if (!asking) {
         asking = ask(id, cached, deadline).finally(() => pending.delete(id));
@@ -96,11 +92,6 @@ export function createBlogSource({ apiUrl, timeoutMs = 200, freshMs = 100, missi
   };
 }
 export type BlogSource = ReturnType<typeof createBlogSource>;
-
-/** With the API unreachable a blog seen before keeps its head; an unknown one gets the generic head. */
-function staleOr(cached: Entry | undefined): BlogLookup {
-  return cached && 'found' in cached.lookup ? { found: cached.lookup.found } : { unavailable: true };
-}
 
 function factsOf(blog: Blog): BlogFacts {
   return { blog, description: blogDescription(blog) };

@@ -1,5 +1,6 @@
 import { NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
-import type { Blog } from '@studyhub/shared-api/contract';
+import { type Blog, Id } from '@studyhub/shared-api/contract';
+import { Value } from 'typebox/value';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
 import type { DraftCheck } from './draft-check.ts';
 import type { ImageSizes } from './image-sizes.ts';
@@ -12,10 +13,12 @@ export interface PageAnswer {
   blog?: Blog;
   /** A draft's page, found or not: never stored by a cache, never indexed (decision 0078). */
   private?: boolean;
+  /** A blog's page the API did not confirm in time: served without the post, stored by no cache (decision 0079). */
+  unconfirmed?: boolean;
 }
 
 export interface PageContext {
-  /** The site's origin, no trailing slash: canonical links and og:url. */
+  /** The site's origin, no trailing slash, for canonical links and og:url; '' (site-relative) when none is configured. */
   site: string;
   blogs: BlogSource;
   images: ImageSizes;
@@ -48,6 +51,8 @@ export async function pageForPath(pathname: string, route: SiteRouteMatch | unde
     case '/search':
       return { status: 200, head: { ...generic(), title: 'Search', canonical: `${site}/search`, noindex: true } };
     case '/blog/:id':
+      // An id the contract cannot hold names no post: a 404 the API is not asked for (decision 0079).
+      if (!Value.Check(Id, route.id)) return notFound(site);
       return blogPage(route.id ?? '', context, generic);
     case '/preview/:token': {
       const draft = await context.drafts(route.id ?? '', Date.now() + context.timeoutMs);
@@ -68,7 +73,8 @@ async function blogPage(id: string, context: PageContext, generic: () => HeadDat
   const lookup = await context.blogs.lookup(id, deadline);
   if ('missing' in lookup) return notFound(context.site);
   const canonical = `${context.site}/blog/${encodeURIComponent(id)}`;
-  if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical } };
+  // Nothing of a post the API did not confirm: it may have been withdrawn meanwhile (decision 0079).
+  if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical }, unconfirmed: true };
   const { blog } = lookup.found;
   const size = await context.images.size(blog.image, deadline);
   return { status: 200, head: blogHead(lookup.found, canonical, { url: blog.image, ...size }), blog };

@@ -16,10 +16,8 @@ import { renderHead } from './render-head.ts';
 export interface PageHeadsOptions {
   /** Where this host reaches the API when the public apiBaseUrl is not reachable from it (INTERNAL_API_URL). */
   apiUrl?: string;
-  /** A blog page's lookup budget: past it the page is served with the generic head. */
+  /** A blog page's lookup budget: past it the page is served without the post (docs/decisions/0079). */
   timeoutMs?: number;
-  /** How long a blog's head is reused before it is revalidated with If-None-Match. */
-  blogFreshMs?: number;
   /** How long a remote's first-paint file is used before it is revalidated (docs/decisions/0055). */
   remoteFreshMs?: number;
 }
@@ -29,10 +27,10 @@ export interface PageHeadsOptions {
  * paint (docs/decisions/0053), with a remote's page in it where the remote has one (0055). The
  * build's files are read once: a new build is deployed with a restart.
  */
-export async function createPageServer(root: string, config: RuntimeConfig, { apiUrl, timeoutMs = 200, blogFreshMs, remoteFreshMs }: PageHeadsOptions) {
+export async function createPageServer(root: string, config: RuntimeConfig, { apiUrl, timeoutMs = 200, remoteFreshMs }: PageHeadsOptions) {
   const template = indexTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), await readFirstPaint(root));
   const api = (apiUrl ?? config.apiBaseUrl).replace(/\/+$/, '');
-  const blogs = createBlogSource({ apiUrl: api, timeoutMs, freshMs: blogFreshMs });
+  const blogs = createBlogSource({ apiUrl: api, timeoutMs });
   const images = createImageSizes({ publicApiUrl: config.apiBaseUrl, apiUrl: api });
   const configuredSite = config.siteUrl?.replace(/\/+$/, '');
   const remotePages = createRemoteFirstPaint(config.remotes, { timeoutMs, freshMs: remoteFreshMs });
@@ -40,13 +38,14 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
   return {
     apiUrl: api,
     async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-      // Without a configured site URL the request's own Host names it; every value is escaped.
-      const site = configuredSite ?? `${request.protocol}://${request.host}`;
+      // Without a configured site URL the addresses are site-relative: never the request's Host,
+      // which its sender chooses (docs/decisions/0079).
+      const site = configuredSite ?? '';
       const pathname = request.url.split('?', 1)[0] ?? '/';
       // Matched once: the head, the frame and the remote's page are all the route's.
       const route = matchSiteRoute(pathname);
       const drafts = (token: string, deadline: number) => checkDraft(api, token, deadline);
-      const [{ status, head, blog, private: unshared }, { page, blogTemplate }] = await Promise.all([
+      const [{ status, head, blog, private: unshared, unconfirmed }, { page, blogTemplate }] = await Promise.all([
         pageForPath(pathname, route, { site, blogs, images, timeoutMs, drafts }),
         remotePages.at(pathname, route),
       ]);
@@ -54,6 +53,8 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
       const html = template.render(renderHead(head), firstPaintKey(route), status === 200 ? shown : undefined);
       // A draft's page (decision 0078): no cache keeps it, so a revoked link dies everywhere at once.
       if (unshared) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
+      // A post the API did not confirm in time (decision 0079): the page without it, kept by no cache.
+      else if (unconfirmed) reply.header('Cache-Control', 'no-store');
       else reply.header('Cache-Control', 'no-cache');
       return reply.code(status).type('text/html; charset=utf-8').send(html);
     },

@@ -1,5 +1,6 @@
 import { API_PATHS, SITE_DOCUMENT_PATHS } from '@studyhub/shared-api/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendHostError } from '../host-errors.ts';
 
 /** Sitemaps of a large site take a moment to build; past this the API counts as down. */
 const FEED_TIMEOUT_MS = 5000;
@@ -8,7 +9,8 @@ const FORWARDED_HEADERS = ['etag', 'content-type', 'cache-control', 'last-modifi
 /**
  * The feeds crawlers look for at the site's root, built by the API under /api/site/ and passed
  * through here: the client's If-None-Match goes up, the status, validators, type and body come
- * back. An API that cannot answer is a 503 (a crawler retries), never a 502 (docs/decisions/0038).
+ * back. An API that cannot answer is a 503 (a crawler retries), never a 502 (docs/decisions/0038),
+ * in the site's error envelope (docs/decisions/0079).
  */
 export function forwardSiteFeeds(app: FastifyInstance, apiUrl: string): void {
   const forward = (apiPath: string) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -25,7 +27,7 @@ export function forwardSiteFeeds(app: FastifyInstance, apiUrl: string): void {
       }
       return reply.send(response.status === 304 ? undefined : body);
     } catch {
-      return reply.code(503).header('Cache-Control', 'no-store').type('text/plain').send('The site feeds are unavailable; try again shortly.');
+      return sendHostError(reply.header('Cache-Control', 'no-store'), 503, 'The site feeds are unavailable; try again shortly.');
     }
   };
   for (const [sitePath, apiPath] of Object.entries(SITE_DOCUMENT_PATHS)) app.get(sitePath, forward(apiPath));

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { blogPath } from '../shared-api/src/catalog/page-paths.ts';
 import { APP_NAMES } from '../scripts/apps.mjs';
 import { buildIfStale } from '../scripts/build-if-stale.mjs';
 import { portsFrom } from '../scripts/ports.mjs';
@@ -16,6 +17,7 @@ import { measureApi, type ApiFigures } from './api.ts';
 import { clusterPorts, measureCluster } from './cluster.ts';
 import { clusterBudgets, printCluster } from './cluster-report.ts';
 import { measureLighthouse, type LighthousePage } from './lighthouse.ts';
+import { lighthouseRoutes } from './lighthouse-pages.ts';
 import { lighthouseBudgets, printLighthouse } from './lighthouse-report.ts';
 import { measurePageHeads, pageHeadBudgets, printPageHeads } from './page-heads.ts';
 import { measureRender, printRender, renderBudgets } from './render.ts';
@@ -76,7 +78,8 @@ async function frontend(): Promise<FrontendResult> {
   try {
     await waitForHttp(single, `${originOf(singlePort)}/runtime-config.json`);
     const listed = (await (await fetch(`${stack.apiUrl}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
-    const routes = ['/', `/blog/${listed.blogs[0]?._id}`, '/notes', '/admin'];
+    // One page of each remote: the listing, a post, a built-in page and the admin's login.
+    const routes = ['/', blogPath(listed.blogs[0]?._id ?? ''), '/notes', '/admin'];
     console.log(`Loading ${routes.join(', ')} cold, ${options.runs} runs per profile, federated and single interleaved:`);
     return await measureFrontend({ federated: originOf(PORTS.shell), single: originOf(singlePort) }, routes, Number(options.runs), log);
   } finally {
@@ -95,7 +98,7 @@ async function lighthouseRun(): Promise<LighthousePage[]> {
   const stack = await startStack({ apiPort: api, appPorts, apiEnv: { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_MODE: 'true', LOG_LEVEL: 'warn' }, quiet: true });
   try {
     const listed = (await (await fetch(`${stack.apiUrl}/api/blog/all?view=summary`)).json()) as { blogs: { _id: string }[] };
-    const routes = ['/', `/blog/${listed.blogs[0]?._id}`, '/notes', '/notes/cse220', '/questions', '/videos', '/lab', '/course-combination', '/admin'];
+    const routes = lighthouseRoutes(listed.blogs[0]?._id ?? '');
     console.log(`Lighthouse (mobile) on ${routes.length} pages, ${options['lighthouse-runs']} runs each, pages interleaved:`);
     return await measureLighthouse(originOf(PORTS.shell), routes, Number(options['lighthouse-runs']), LIGHTHOUSE_PORT, log);
   } finally {

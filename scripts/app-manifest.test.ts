@@ -1,9 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGES_FROM_THE_API, SERVED_PAGES, VISITOR_PAGES } from '../e2e/fixtures/site-pages.ts';
 import eslintConfig from '../eslint.config.js';
 import { loadConfig } from '../server/src/config.ts';
-import { SITE_ROUTE_PATTERNS } from '../shared-api/src/catalog/site-routes.ts';
+import { SITE_PAGES } from '../shared-api/src/catalog/app-manifest.ts';
+import { BLOG_PAGE, COURSE_PAGE } from '../shared-api/src/catalog/page-paths.ts';
+import { SITE_DESCRIPTION, STATIC_PAGES } from '../shared-api/src/catalog/site-pages.ts';
+import { matchSiteRoute, SITE_ROUTE_PATTERNS } from '../shared-api/src/catalog/site-routes.ts';
 import { REMOTE_NAMES } from '../shared-api/src/contract/runtime-config.ts';
 import { ROUTES } from '../shell/src/app/routes.ts';
 import { NAV_LINKS } from '../shell/src/common/nav-links.ts';
@@ -14,7 +18,7 @@ import { shellRuntimeConfig } from './stack.mjs';
 
 // Read as plain data, not through any accessor: each consumer must agree with the file itself.
 const ROOT = path.resolve(import.meta.dirname, '..');
-interface Page { path: string; section: string; module?: string; source?: string; nav?: { mobileLabel: string } }
+interface Page { path: string; section: string; module?: string; source?: string; nav?: { mobileLabel: string }; heading?: string; example?: string; description?: string }
 interface App { name: string; remote?: string; port: number; portEnv: string; pages: Page[]; exposes?: Record<string, string> }
 const manifest = JSON.parse(readFileSync(path.join(ROOT, 'shared-api/src/catalog/app-manifest.json'), 'utf8')) as {
   api: { port: number; portEnv: string };
@@ -92,6 +96,36 @@ describe('the app manifest drives', () => {
     const shell = read(manifest.apps[0]!.name);
     expect({ apiBaseUrl: shell.apiBaseUrl, remotes: shell.remotes }).toEqual({ apiBaseUrl: expected.apiBaseUrl, remotes: expected.remotes });
     for (const app of remotes) expect(read(app.name).apiBaseUrl).toBe(expected.apiBaseUrl);
+  });
+
+  it("the public pages' heads and the sitemap's fixed pages: title the section, the description the manifest's", () => {
+    const described = manifest.apps.flatMap((app) => app.pages.filter((page) => page.description !== undefined));
+    expect(STATIC_PAGES).toEqual(Object.fromEntries(described.map((page) => [page.path, { title: page.section, description: page.description }])));
+    expect(SITE_DESCRIPTION).toBe(described.find((page) => page.path === '/')?.description);
+  });
+
+  // docs/decisions/0082: the browser specs, the visual sweep and the benchmark open these, so a new page is tested without touching them.
+  it("the browser tests' page lists: every page a visitor opens by its address, at its example, with its heading", () => {
+    const pages = manifest.apps.flatMap((app) => app.pages.map((page) => ({ app: app.name, page })));
+    expect(SITE_PAGES.map(({ app, pattern, heading }) => [app, pattern, heading])).toEqual(pages.map(({ app, page }) => [app, page.path, page.heading]));
+    // A page without a heading shows the API's data; the e2e fixture finds each such page, or says why no list opens it.
+    expect(Object.keys(PAGES_FROM_THE_API).sort()).toEqual(pages.filter(({ page }) => page.heading === undefined).map(({ page }) => page.path).sort());
+    const opened = Object.entries(PAGES_FROM_THE_API).flatMap(([pattern, find]) => (find ? [pattern] : []));
+    expect(VISITOR_PAGES.map((page) => page.pattern)).toEqual(pages.filter(({ page }) => page.heading !== undefined || opened.includes(page.path)).map(({ page }) => page.path));
+    expect(SERVED_PAGES.map((page) => page.path)).toEqual(remotePages.filter(({ page }) => !page.path.includes(':')).map(({ page }) => page.path.replace(/\/\*$/, '') || '/'));
+  });
+
+  it("each page's example is an address of the page, and a page with a parameter and a heading has one", () => {
+    for (const { app, pattern, at, heading } of SITE_PAGES) {
+      if (heading !== undefined && pattern.includes(':')) expect(at, `${app} ${pattern}`).not.toContain(':');
+      if (heading !== undefined) expect(matchSiteRoute(at.split('?')[0]!)?.pattern, `${app} ${pattern} at ${at}`).toBe(pattern);
+    }
+    const linked = manifest.apps.flatMap((app) => app.pages.filter((page) => page.nav));
+    expect(linked.filter((page) => page.heading === undefined)).toEqual([]);
+  });
+
+  it('the page addresses the apps and the server build', () => {
+    for (const pattern of [BLOG_PAGE, COURSE_PAGE]) expect(SITE_ROUTE_PATTERNS).toContain(pattern);
   });
 
   it('the lint boundaries between the apps', () => {

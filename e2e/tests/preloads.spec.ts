@@ -1,5 +1,5 @@
 import type { ConsoleMessage } from '@playwright/test';
-import { newestPublishedBlog } from '../fixtures/published-blogs.ts';
+import { VISITOR_PAGES } from '../fixtures/site-pages.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -10,28 +10,16 @@ const WASTED_PRELOAD = /preload.*(not used|credentials mode does not match)|prel
 // Chromium reports an unused preload only a few seconds after the load event.
 const UNUSED_PRELOAD_GRACE_MS = 3_500;
 
-const ROUTES: [path: string | (() => Promise<string>), heading: RegExp][] = [
-  ['/', /Academic Resources/],
-  [async () => `/blog/${(await newestPublishedBlog())._id}`, /.+/],
-  ['/notes', /Handwritten Notes/],
-  ['/notes/cse220', /CSE220/],
-  ['/questions', /Previous Year Questions/],
-  ['/videos', /Educational Playlists/],
-  ['/lab', /Lab TAs/],
-  ['/course-combination', /Course Combinations/],
-  ['/search?q=x', /Search/],
-  ['/admin', /Admin Login/],
-];
-
-for (const [route, heading] of ROUTES) {
-  const name = typeof route === 'string' ? route : '/blog/{id}';
+// Every page a visitor opens by its address, from the app manifest.
+for (const { name, visit: find } of VISITOR_PAGES) {
   test(`${name} uses every file it preloads`, async ({ page }) => {
     const wasted: string[] = [];
     page.on('console', (message: ConsoleMessage) => {
       if (WASTED_PRELOAD.test(message.text())) wasted.push(message.text());
     });
-    await page.goto(typeof route === 'string' ? route : await route(), { waitUntil: 'load' });
-    await expect(page.getByRole('main').getByRole('heading', { name: heading }).first()).toBeVisible();
+    const visit = await find();
+    await page.goto(visit.path, { waitUntil: 'load' });
+    await expect(page.getByRole('main').getByRole('heading', { name: visit.heading }).first()).toBeVisible();
     await page.waitForTimeout(UNUSED_PRELOAD_GRACE_MS);
     expect(wasted, 'console messages about wasted preloads').toEqual([]);
   });

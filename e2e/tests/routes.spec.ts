@@ -1,6 +1,8 @@
+import { APP_MANIFEST } from '@studyhub/shared-api/catalog';
 import { demoAdminToken } from '../fixtures/admin-api.ts';
 import { E2E_APP_PORTS } from '../fixtures/ports.ts';
 import { publishedBlogs } from '../fixtures/published-blogs.ts';
+import { visitorPages } from '../fixtures/site-pages.ts';
 import { appTookOver, documentWasKept, expect, markDocument, test } from '../fixtures/test.ts';
 
 test('the home page lists the sample blogs from the database', async ({ page }) => {
@@ -20,17 +22,10 @@ test('the site opened at http://127.0.0.1 lists the blogs too (the API answers b
   await expect(page.getByRole('link', { name: blogs[0]!.title })).toBeVisible();
 });
 
-test('every route of docs/product.md#routes renders through the shell', async ({ page }) => {
-  const [blog] = await publishedBlogs();
+test('every page of the app manifest, and the admin portal\'s own routes, renders through the shell with its heading', async ({ page }) => {
   const routes: [string, string][] = [
-    ['/course-combination', 'Course Combinations'],
-    ['/notes', 'Handwritten Notes'],
-    ['/notes/cse220', 'CSE220'],
-    ['/questions', 'Previous Year Questions'],
-    ['/videos', 'Educational Playlists'],
-    ['/lab', 'Lab TAs'],
-    [`/blog/${blog!._id}`, blog!.title],
-    ['/admin', 'Admin Login'],
+    ...(await visitorPages()).map(({ path, heading }): [string, string] => [path, heading]),
+    // The admin portal routes these itself (docs/product.md#routes); signed out, each is the login.
     ['/admin/addBlog', 'Admin Login'],
     ['/admin/listBlog', 'Admin Login'],
     ['/admin/Comments', 'Admin Login'],
@@ -63,14 +58,9 @@ test('the section links navigate on the client, without reloading the page', asy
   await appTookOver(page);
   await markDocument(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [link, heading] of [
-    ['Course Combination', 'Course Combinations'],
-    ['Handwritten Notes', 'Handwritten Notes'],
-    ['Previous Questions', 'Previous Year Questions'],
-    ['Videos', 'Educational Playlists'],
-    ['Student Tutor', 'Lab TAs'],
-    ['Admin Login', 'Admin Login'],
-  ] as const) {
+  // Each section link of the app manifest, labelled with its section, then the bar's admin link.
+  const linked = APP_MANIFEST.apps.flatMap((app) => app.pages.flatMap((entry) => (entry.nav && entry.heading ? [[entry.section, entry.heading] as const] : [])));
+  for (const [link, heading] of [...linked, ['Admin Login', 'Admin Login'] as const]) {
     await nav.getByRole('link', { name: link }).click();
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
   }

@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { demoCredentials } from '../fixtures/admin-api.ts';
 import { axeViolations, describeViolations } from '../fixtures/axe.ts';
 import { E2E_APP_PORTS, SHELL_URL } from '../fixtures/ports.ts';
+import { SERVED_PAGES } from '../fixtures/site-pages.ts';
 import { appTookOver, expect, test } from '../fixtures/test.ts';
 
 /**
@@ -174,11 +175,11 @@ test('a press that cannot be done, because the remote failed to load, is told', 
   await expect(page.getByRole('status').filter({ hasText: 'Nothing happened when you pressed “CSE110 (12 tutors)” while the page was loading. Please try again.' })).toBeVisible();
 });
 
-for (const path of ['/', '/notes', '/questions', '/lab', '/videos', '/course-combination', '/admin']) {
+for (const { path, heading } of SERVED_PAGES) {
   test(`${path} before the app took over: the served page is exposed to assistive technology, with no axe violation`, async ({ page }) => {
     await holdScripts(page, ['shell', 'remote-public', 'remote-resources', 'remote-admin']);
     await page.goto(path, { waitUntil: 'commit' });
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator(`${SERVED}:not([inert])`)).toHaveCount(1);
     expect(describeViolations(path, await axeViolations(page))).toEqual([]);
   });

@@ -6,7 +6,7 @@ import { axeViolations, describeViolations } from '../fixtures/axe.ts';
 import { settle } from '../fixtures/hardening.ts';
 import { recordShots, shotFile, SWEEP_REPORT_DIR, type Shot } from '../fixtures/sweep/contact-sheet.ts';
 import { auditPage, type AuditOptions } from '../fixtures/sweep/page-audit.ts';
-import { pathOf, SCHEMES, SWEPT_PAGES, WIDTHS, type SweptPage } from '../fixtures/sweep/sweep-pages.ts';
+import { SCHEMES, SWEPT_PAGES, type SweepVisit, WIDTHS, type SweptPage } from '../fixtures/sweep/sweep-pages.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 // Every route, public and admin, at four widths, light and dark, before and after its main
@@ -16,8 +16,8 @@ import { expect, test } from '../fixtures/test.ts';
 
 const LIMITS: AuditOptions = { minTextPx: 12, minTargetPx: 24, minPhoneNavTargetPx: 44, minNonTextContrast: 3 };
 
-async function ready(page: Page, swept: SweptPage): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading', { name: swept.heading }).first()).toBeVisible();
+async function ready(page: Page, { heading }: SweepVisit): Promise<void> {
+  await expect(page.getByRole('main').getByRole('heading', { name: heading }).first()).toBeVisible();
   await appTookOver(page);
   await page.waitForLoadState('networkidle');
   await settle(page);
@@ -41,19 +41,19 @@ async function sweep(browser: Browser, swept: SweptPage, scheme: (typeof SCHEMES
   const page = await context.newPage();
   const errors: Error[] = [];
   page.on('pageerror', (error) => errors.push(error));
-  const target = await pathOf(swept);
+  const visit = await swept.visit();
   const shots: Shot[] = [];
   try {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(target);
-      await ready(page, swept);
+      await page.goto(visit.path);
+      await ready(page, visit);
       shots.push(await measure(page, { page: swept.name, state: 'loaded', width, scheme }));
       for (const interaction of swept.interactions ?? []) {
         if (interaction.at && !interaction.at(width)) continue;
         if (shots.at(-1)?.state !== 'loaded') {
-          await page.goto(target);
-          await ready(page, swept);
+          await page.goto(visit.path);
+          await ready(page, visit);
         }
         await interaction.run(page);
         shots.push(await measure(page, { page: swept.name, state: interaction.name, width, scheme }));

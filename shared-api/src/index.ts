@@ -1,12 +1,15 @@
 export type * from './contract/index.ts';
 // Values come from the typebox-free contract files so clients do not bundle the schema builder.
 export {
+  ADMIN_BLOG_LIST_DEFAULTS,
   ADMIN_BLOG_STATUSES,
+  ADMIN_COMMENT_LIST_DEFAULTS,
   ADMIN_COMMENT_SORTS,
   ADMIN_COMMENT_STATUSES,
   ADMIN_PAGE_SIZE,
   ADMIN_TOTAL_CAP,
   BLOG_CATEGORIES,
+  BLOG_LIST_DEFAULTS,
   BLOG_PAGE_SIZE,
   BLOG_SORTS,
   RESOURCE_KINDS,
@@ -121,6 +124,8 @@ export {
   CODE_LANGUAGE_CLASS_PREFIX,
   DEFAULT_CODE_LANGUAGE,
   FORMULA_STYLESHEET_PRECEDENCE,
+  IMAGE_PROTOCOLS,
+  LINK_PROTOCOLS,
   codeLanguageLabel,
   codeLanguageOf,
   hasFormulas,

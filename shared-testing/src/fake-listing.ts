@@ -1,6 +1,9 @@
 import {
+  ADMIN_BLOG_LIST_DEFAULTS,
+  ADMIN_COMMENT_LIST_DEFAULTS,
   ADMIN_PAGE_SIZE,
   ADMIN_TOTAL_CAP,
+  BLOG_LIST_DEFAULTS,
   BLOG_PAGE_SIZE,
   type AdminBlogPageResponse,
   type AdminBlogRow,
@@ -35,10 +38,11 @@ export function fakeListing(blogs: () => readonly BlogSummary[]) {
   return ({ query }: RecordedRequest): FakeReply => {
     const term = (query.q ?? '').trim().toLowerCase();
     const category = (query.category ?? '').toLowerCase();
+    const everyCategory = !category || category === BLOG_LIST_DEFAULTS.category.toLowerCase();
     const matches = blogs()
       .filter((blog) => !term || blog.title.toLowerCase().includes(term) || blog.category.toLowerCase().includes(term))
-      .filter((blog) => !category || blog.category.toLowerCase() === category)
-      .sort(ORDERS[query.sort ?? 'newest']);
+      .filter((blog) => everyCategory || blog.category.toLowerCase() === category)
+      .sort(ORDERS[query.sort ?? BLOG_LIST_DEFAULTS.sort]);
     const limit = Number(query.limit ?? BLOG_PAGE_SIZE.default);
     const offset = Number(query.cursor ?? 0);
     const end = offset + limit;
@@ -61,12 +65,12 @@ export function fakeAdminBlogPage(blogs: () => readonly AdminBlogRow[]) {
   return ({ query }: RecordedRequest): FakeReply => {
     const term = (query.q ?? '').trim().toLowerCase();
     const category = (query.category ?? '').toLowerCase();
-    const status = query.status ?? 'all';
+    const status = query.status ?? ADMIN_BLOG_LIST_DEFAULTS.status;
     const matches = blogs()
       .filter((blog) => !term || blog.title.toLowerCase().includes(term))
       .filter((blog) => !category || blog.category.toLowerCase() === category)
       .filter((blog) => status === 'all' || blog.isPublished === (status === 'published'))
-      .sort(ORDERS[query.sort ?? 'newest']);
+      .sort(ORDERS[query.sort ?? ADMIN_BLOG_LIST_DEFAULTS.sort]);
     const { rows, ...page } = adminPage(matches, query);
     const body: AdminBlogPageResponse = { success: true, blogs: rows, ...page };
     return { body };
@@ -79,8 +83,8 @@ const blogTitleOf = (comment: Comment) => (typeof comment.blog === 'string' ? ''
 export function fakeAdminCommentPage(comments: () => readonly Comment[]) {
   return ({ query }: RecordedRequest): FakeReply => {
     const term = (query.q ?? '').trim().toLowerCase();
-    const status = query.status ?? 'pending';
-    const newest = (query.sort ?? 'newest') === 'newest';
+    const status = query.status ?? ADMIN_COMMENT_LIST_DEFAULTS.status;
+    const newest = (query.sort ?? ADMIN_COMMENT_LIST_DEFAULTS.sort) === 'newest';
     const matches = comments()
       .filter((comment) => !term || [comment.content, comment.name, blogTitleOf(comment)].some((text) => text.toLowerCase().includes(term)))
       .filter((comment) => status === 'all' || comment.isApproved === (status === 'approved'))

@@ -1,4 +1,6 @@
 import {
+  ADMIN_BLOG_LIST_DEFAULTS,
+  ADMIN_COMMENT_LIST_DEFAULTS,
   ADMIN_PAGE_SIZE,
   type AdminBlogPageQuery,
   type AdminBlogStatus,
@@ -33,10 +35,10 @@ export interface AdminCommentPageRequest {
 
 /** The contract has checked each value's form; this checks the range of `limit` and the cursor (400s). */
 export function parseAdminBlogPageQuery(query: AdminBlogPageQuery): AdminBlogPageRequest {
-  const sort = query.sort ?? 'newest';
+  const sort = query.sort ?? ADMIN_BLOG_LIST_DEFAULTS.sort;
   return {
     term: (query.q ?? '').trim().toLowerCase(),
-    status: query.status ?? 'all',
+    status: query.status ?? ADMIN_BLOG_LIST_DEFAULTS.status,
     category: query.category?.toLowerCase(),
     sort,
     limit: pageLimit(query.limit, ADMIN_PAGE_SIZE),
@@ -45,11 +47,10 @@ export function parseAdminBlogPageQuery(query: AdminBlogPageQuery): AdminBlogPag
 }
 
 export function parseAdminCommentPageQuery(query: AdminCommentPageQuery): AdminCommentPageRequest {
-  const sort = query.sort ?? 'newest';
+  const sort = query.sort ?? ADMIN_COMMENT_LIST_DEFAULTS.sort;
   return {
     term: (query.q ?? '').trim().toLowerCase(),
-    // The moderation queue first (docs/product.md#comments-moderation).
-    status: query.status ?? 'pending',
+    status: query.status ?? ADMIN_COMMENT_LIST_DEFAULTS.status,
     sort,
     limit: pageLimit(query.limit, ADMIN_PAGE_SIZE),
     after: query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, 'time'),

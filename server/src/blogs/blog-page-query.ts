@@ -1,4 +1,4 @@
-import { BLOG_PAGE_SIZE, type BlogPageQuery, type BlogSort } from '@studyhub/shared-api/contract';
+import { BLOG_LIST_DEFAULTS, BLOG_PAGE_SIZE, type BlogPageQuery, type BlogSort } from '@studyhub/shared-api/contract';
 import { decodeCursor, limitMessage, pageLimit, type PageCursor } from '../http/page-cursor.ts';
 
 /** A listing request checked and normalised: equal requests have equal `cacheKey`s. */
@@ -18,12 +18,14 @@ export const INVALID_LIMIT = limitMessage(BLOG_PAGE_SIZE.max);
 /** Whether a blog sort orders by date (else by title): the kind of key its cursor carries. */
 export const sortsByDate = (sort: BlogSort) => sort === 'newest' || sort === 'oldest';
 
+const NO_CATEGORY = BLOG_LIST_DEFAULTS.category.toLowerCase();
+
 /** The listing's filter as the API reads it (docs/decisions/0031): a blank search or an "All" category filter nothing. */
 export function parseBlogPageQuery(query: BlogPageQuery): BlogPageRequest {
   const term = (query.q ?? '').trim().toLowerCase();
   const wanted = query.category?.trim().toLowerCase();
-  const category = wanted && wanted !== 'all' ? wanted : undefined;
-  const sort = query.sort ?? 'newest';
+  const category = wanted && wanted !== NO_CATEGORY ? wanted : undefined;
+  const sort = query.sort ?? BLOG_LIST_DEFAULTS.sort;
   const limit = pageLimit(query.limit, BLOG_PAGE_SIZE);
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, sort, sortsByDate(sort) ? 'time' : 'text');
   return {

@@ -1,4 +1,4 @@
-import { CODE_LANGUAGE_CLASS_PREFIX, codeLanguageOf } from '@studyhub/shared-api/contract';
+import { CODE_LANGUAGE_CLASS_PREFIX, codeLanguageOf, LINK_PROTOCOLS } from '@studyhub/shared-api/contract';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { isAllowedUrl, storedImageSource } from './body-image-source.ts';
 import { htmlWindow, parseFragment, serializeFragment } from './html-dom.ts';
@@ -41,7 +41,6 @@ export const SOURCE_ALLOWED: Readonly<Record<string, readonly string[]>> = {
 };
 
 const LIST_KINDS = new Set(['bullet', 'ordered']);
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:', 'sms:']);
 const LINK_REL = 'noopener noreferrer';
 /** An image's width or height: a positive whole number of pixels, no larger than any stored image. */
 const IMAGE_SIZE = /^[1-9][0-9]{0,4}$/;

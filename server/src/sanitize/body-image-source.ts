@@ -1,11 +1,10 @@
-import { API_PATHS } from '@studyhub/shared-api/contract';
+import { API_PATHS, IMAGE_PROTOCOLS } from '@studyhub/shared-api/contract';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const MEDIA_PREFIX = API_PATHS.media.replace(':id', '');
 /** A stored image's path: the form a body keeps, whatever origin serves the API. */
 export const MEDIA_PATH = new RegExp(`^${MEDIA_PREFIX}${UUID}$`, 'i');
 
-const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 // Browsers drop these inside URLs ("java\tscript:"), so a URL holding one is refused outright.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -27,8 +26,8 @@ export function storedImageSource(src: string | null, mediaOrigin?: string): str
 }
 
 /** Absolute URLs with one of `protocols` only; relative and scheme-less values are refused. */
-export function isAllowedUrl(value: string | null, protocols: ReadonlySet<string>): boolean {
+export function isAllowedUrl(value: string | null, protocols: readonly string[]): boolean {
   if (value === null || CONTROL_CHARACTERS.test(value)) return false;
   const url = URL.parse(value.trim());
-  return url !== null && protocols.has(url.protocol);
+  return url !== null && protocols.includes(url.protocol);
 }

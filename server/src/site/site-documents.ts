@@ -1,4 +1,4 @@
-import { SITE_DESCRIPTION, SITE_NAME } from '@studyhub/shared-api/catalog';
+import { blogPath, SITE_DESCRIPTION, SITE_NAME } from '@studyhub/shared-api/catalog';
 import type { FeedItem } from './feed-queries.ts';
 import { XML_DECLARATION, xmlElement, xmlEscape } from './xml.ts';
 
@@ -12,8 +12,6 @@ export interface SiteUrl {
 
 /** The site's public URL of a path (`/`, `/notes`, `/blog/{id}`). */
 export const siteLink = (siteUrl: string, path: string): string => `${siteUrl}${path}`;
-
-export const blogPath = (id: string): string => `/blog/${id}`;
 
 const attributes = (values: Record<string, string | number>): string =>
   Object.entries(values)

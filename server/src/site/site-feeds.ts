@@ -1,9 +1,9 @@
-import { COURSE_PAGE_PATHS, STATIC_PAGES } from '@studyhub/shared-api/catalog';
+import { blogPath, COURSE_PAGE_PATHS, STATIC_PAGES } from '@studyhub/shared-api/catalog';
 import type { PublishedBlogCache } from '../blogs/published-blog-cache.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { type CachedBody, cachedBody } from '../http/cached-body.ts';
 import { countPublished, newestPublished, publishedStamps } from './feed-queries.ts';
-import { blogPath, rssDocument, type SiteUrl, siteLink, sitemapIndexDocument, urlsetDocument } from './site-documents.ts';
+import { rssDocument, type SiteUrl, siteLink, sitemapIndexDocument, urlsetDocument } from './site-documents.ts';
 
 /** The sitemap protocol's limit of URLs in one file; past it the sitemap becomes an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;

@@ -16,6 +16,16 @@ export interface AppPage {
   source?: string;
   /** A link in the navigation bar, labelled with the section; the small-screen menu's label. */
   nav?: { mobileLabel: string };
+  /**
+   * The page's `<h1>` as a signed-out visitor sees it at `example` (or at `path`): the browser
+   * tests, the visual sweep and the benchmark open every page and wait for it. Absent where the
+   * heading is the API's data (a post's title); e2e/fixtures/site-pages.ts finds those pages.
+   */
+  heading?: string;
+  /** An address to open a pattern with a parameter or a page at (`/notes/cse220`, `/search?q=data`). */
+  example?: string;
+  /** A public page with a fixed path: its head's description, and a place in the sitemap; `section` is its title. */
+  description?: string;
 }
 
 export interface AppEntry {
@@ -33,7 +43,7 @@ export interface AppEntry {
   exposes?: Record<string, string>;
 }
 
-export interface RemotePage extends Required<Omit<AppPage, 'nav'>> {
+export interface RemotePage extends Required<Pick<AppPage, 'path' | 'section' | 'module' | 'source'>> {
   /** The remote's workspace folder. */
   app: string;
   remote: string;
@@ -65,3 +75,21 @@ export function appEntry(name: string): AppEntry {
   if (!app) throw new Error(`${name} is not in shared-api/src/catalog/app-manifest.json`);
   return app;
 }
+
+/** A page of the site as a test or the benchmark opens it (docs/decisions/0082). */
+export interface SitePage {
+  /** The workspace that owns it. */
+  app: string;
+  /** The manifest's route pattern. */
+  pattern: string;
+  section: string;
+  /** Where to open it: its `example`, else its path (`/admin/*` at `/admin`; a post's page: its pattern, which a test fills). */
+  at: string;
+  /** Its `<h1>` there; undefined where that is the API's data (a post's title). */
+  heading: string | undefined;
+}
+
+/** Every page of every app, in manifest order: the browser tests' and the benchmark's page lists. */
+export const SITE_PAGES: readonly SitePage[] = APP_MANIFEST.apps.flatMap((app) =>
+  app.pages.map((page) => ({ app: app.name, pattern: page.path, section: page.section, at: page.example ?? (page.path.replace(/\/\*$/, '') || '/'), heading: page.heading })),
+);

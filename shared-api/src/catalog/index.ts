@@ -1,6 +1,7 @@
 // Built-in content the apps and the server both need: no React, no Redux, bundled by each importer.
 export * from './app-manifest.ts';
 export * from './courses.ts';
+export * from './page-paths.ts';
 export * from './site-pages.ts';
 export * from './site-routes.ts';
 export * from './first-paint.ts';

@@ -1,4 +1,6 @@
+import { APP_MANIFEST } from './app-manifest.ts';
 import { COURSES, findCourse } from './courses.ts';
+import { COURSE_PAGE, coursePath } from './page-paths.ts';
 
 /**
  * What each public page is called and how it is described: the server writes it into the page's
@@ -14,31 +16,34 @@ export interface PageHead {
 }
 
 export const SITE_NAME = 'StudyHub';
-export const SITE_DESCRIPTION = 'StudyHub: notes, previous-year questions, videos and resources for computer-science students.';
 /** The link-preview image of every page but a blog's (which shows its cover), in the shell's public/. */
 export const SITE_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-/** The public pages with a fixed path, in the order a sitemap lists them. */
-export const STATIC_PAGES: Readonly<Record<string, PageHead>> = {
-  '/': { title: 'Home', description: SITE_DESCRIPTION },
-  '/notes': { title: 'Handwritten Notes', description: 'Handwritten notes for every computer-science course, by complexity and importance.' },
-  '/questions': { title: 'Previous Questions', description: 'Previous-year questions of the department’s courses: midterms, finals and quizzes.' },
-  '/videos': { title: 'Videos', description: 'Video playlists for the department’s courses, with a privacy-enhanced player.' },
-  '/lab': { title: 'Student Tutor', description: 'Lab tutors of the department: who helps in which lab, and when.' },
-  '/course-combination': { title: 'Course Combination', description: 'Which courses can be taken together: the department’s course-combination diagrams.' },
-};
+/**
+ * The public pages with a fixed path, in manifest order (the sitemap's): each page of the app
+ * manifest with a `description`, titled by its `section`.
+ */
+export const STATIC_PAGES: Readonly<Record<string, PageHead>> = Object.fromEntries(
+  APP_MANIFEST.apps.flatMap((app) => app.pages.flatMap((page) => (page.description === undefined ? [] : [[page.path, { title: page.section, description: page.description }]]))),
+);
+
+/** The home page's description, also the site's (feed, generic heads). */
+export const SITE_DESCRIPTION: string = homeDescription();
 
 /** The head of any address the site has no page for (the server answers it with 404). */
 export const NOT_FOUND_PAGE: PageHead = { title: 'Page not found', description: 'There is no page at this address.' };
 
 /** `/notes/{id}` for every built-in course, in catalogue order. */
-export const COURSE_PAGE_PATHS: readonly string[] = COURSES.map((course) => `/notes/${course.id}`);
+export const COURSE_PAGE_PATHS: readonly string[] = COURSES.map((course) => coursePath(course.id));
+
+/** A course page's path, its id still encoded. */
+const COURSE_PATH = new RegExp(`^${COURSE_PAGE.replace(':id', '([^/]+)')}$`);
 
 /** The head of a page with a fixed path or of a course page; undefined for anything else. */
 export function staticPageHead(path: string): PageHead | undefined {
   const fixed = STATIC_PAGES[path];
   if (fixed) return fixed;
-  const courseId = /^\/notes\/([^/]+)$/.exec(path)?.[1];
+  const courseId = COURSE_PATH.exec(path)?.[1];
   const course = courseId === undefined ? undefined : findCourse(safeDecode(courseId));
   if (!course) return undefined;
   return {
@@ -47,9 +52,15 @@ export function staticPageHead(path: string): PageHead | undefined {
     breadcrumbs: [
       { name: 'Home', path: '/' },
       { name: 'Handwritten Notes', path: '/notes' },
-      { name: course.title, path: `/notes/${course.id}` },
+      { name: course.title, path: coursePath(course.id) },
     ],
   };
+}
+
+function homeDescription(): string {
+  const home = STATIC_PAGES['/'];
+  if (!home) throw new Error('the home page (/) needs a description in shared-api/src/catalog/app-manifest.json');
+  return home.description;
 }
 
 /** A malformed escape names no course rather than throwing. */

@@ -8,6 +8,15 @@
 // - Formulas: TeX as text, $…$ inline and $$…$$ on a paragraph of its own; \$ is a dollar sign.
 // - Table: <table><thead>? <tbody> <tr> <th>/<td>, text and inline formatting in cells.
 
+/**
+ * The schemes a body's link may use, as `URL.protocol` writes them (docs/product.md#blog-editor):
+ * the editor blanks any other address as it is typed, the server drops it when it stores the body.
+ */
+export const LINK_PROTOCOLS: readonly string[] = ['http:', 'https:', 'mailto:', 'tel:', 'sms:'];
+
+/** The schemes of a body image's absolute address; our own media is stored by its path (`/api/media/UUID`). */
+export const IMAGE_PROTOCOLS: readonly string[] = ['http:', 'https:'];
+
 /** Languages of a code block, in the editor's picker order; `plain` is no highlighting. */
 export const CODE_LANGUAGES = [
   { id: 'plain', label: 'Plain text' },

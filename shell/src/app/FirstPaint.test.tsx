@@ -1,6 +1,7 @@
 import { MemoryRouter } from '@studyhub/shared-testing';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { NAV_LINKS } from '../common/nav-links.ts';
 import { FirstPaint } from './FirstPaint.tsx';
 
 /**
@@ -23,7 +24,7 @@ describe('FirstPaint', () => {
     expect(root.querySelector('a[href="#main"]')?.textContent).toBe('Skip to content');
     const nav = root.querySelector('header nav[aria-label="Main"]')!;
     expect([...nav.querySelectorAll('a')].map((link) => link.getAttribute('href'))).toEqual(
-      expect.arrayContaining(['/', '/course-combination', '/notes', '/questions', '/videos', '/lab', '/admin']),
+      expect.arrayContaining(['/', ...NAV_LINKS.map((link) => link.to), '/admin']),
     );
     expect(nav.querySelector('a[href="/admin"]')?.textContent).toBe('Admin Login');
     expect(root.querySelector('main#main')?.getAttribute('tabindex')).toBe('-1');

@@ -1,6 +1,7 @@
 import { Link, type AdminBlogRow } from '@studyhub/shared-api';
 import { Button, DataTable, formatShortDate, IconButton, TrashIcon, type DataTableColumn } from '@studyhub/shared-ui';
 import type { ReactNode } from 'react';
+import { editPath } from '../admin-paths.ts';
 import styles from './BlogTable.module.css';
 import { StatusBadge } from './StatusBadge.tsx';
 import { useBlogActions } from './use-blog-actions.ts';
@@ -11,9 +12,6 @@ interface Props {
   blogs: readonly AdminBlogRow[];
   empty?: ReactNode;
 }
-
-/** Where a blog is edited (the edit page lives beside the others in the portal). */
-export const editPath = (id: string) => `/admin/edit/${encodeURIComponent(id)}`;
 
 /** #, Blog Title, Date, Status, Actions (docs/product.md#blog-lists); on phones a card per blog, without the #. */
 export function BlogTable({ caption, blogs, empty }: Props) {

@@ -1,6 +1,7 @@
 import { apiErrorMessage, Link, useGetAdminBlogSourceQuery, useParams, useUpdateBlogMutation, type BlogSource, type QueryError } from '@studyhub/shared-api';
 import { EmptyState, Spinner, toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
+import { editPath, historyPath } from '../../common/admin-paths.ts';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
@@ -57,7 +58,7 @@ export default function EditBlog() {
   };
 
   return (
-    <AdminPage title="Edit Blog" actions={<Link to={`/admin/edit/${encodeURIComponent(id)}/history`}>History</Link>}>
+    <AdminPage title="Edit Blog" actions={<Link to={historyPath(id)}>History</Link>}>
       {!current && isFetching && <Spinner size="lg" label="Loading blog…" />}
       {!current && statusOf(error) === 404 && (
         <EmptyState role="alert" title="Blog not found" hint="It may have been deleted." action={<Link to="/admin/listBlog">Back to Blog Lists</Link>} />
@@ -78,7 +79,7 @@ export default function EditBlog() {
           onSubmit={save}
           onFormChange={autosave.onFormChange}
           status={autosave.status}
-          notice={conflict && <EditConflict latestHref={`/admin/edit/${encodeURIComponent(id)}`} onLoadLatest={loadLatest} loading={isFetching} />}
+          notice={conflict && <EditConflict latestHref={editPath(id)} onLoadLatest={loadLatest} loading={isFetching} />}
           actions={(form) => <PostPreview fields={form} currentCover={current.image} createdAt={current.createdAt} />}
         />
       )}

@@ -1,4 +1,4 @@
-import { ADMIN_BLOG_STATUSES, BLOG_CATEGORIES, BLOG_SORTS, type AdminBlogPageQuery, type AdminBlogStatus, type AdminListView, type BlogCategory, type BlogSort } from '@studyhub/shared-api';
+import { ADMIN_BLOG_LIST_DEFAULTS, ADMIN_BLOG_STATUSES, BLOG_CATEGORIES, BLOG_SORTS, type AdminBlogPageQuery, type AdminBlogStatus, type AdminListView, type BlogCategory, type BlogSort } from '@studyhub/shared-api';
 import { oneOf, type ViewCodec } from '../../common/paged-list/use-list-view.ts';
 
 /** "All" is a filter, not a category. */
@@ -12,7 +12,7 @@ export interface BlogListView {
   sort: BlogSort;
 }
 
-export const DEFAULT_VIEW: BlogListView = { search: '', status: 'all', category: ALL, sort: 'newest' };
+export const DEFAULT_VIEW: BlogListView = { search: '', category: ALL, ...ADMIN_BLOG_LIST_DEFAULTS };
 
 export const STATUS_OPTIONS: readonly { value: AdminBlogStatus; label: string }[] = [
   { value: 'all', label: 'All' },
@@ -54,4 +54,4 @@ export function captionOf({ status }: BlogListView): string {
   return status === 'published' ? 'Published blogs' : status === 'draft' ? 'Draft blogs' : 'All blogs';
 }
 
-export const isFiltered = (view: BlogListView) => view.search !== '' || view.status !== 'all' || view.category !== ALL;
+export const isFiltered = (view: BlogListView) => view.search !== '' || view.status !== DEFAULT_VIEW.status || view.category !== ALL;

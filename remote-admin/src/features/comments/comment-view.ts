@@ -1,4 +1,4 @@
-import { ADMIN_COMMENT_SORTS, ADMIN_COMMENT_STATUSES, type AdminCommentPageQuery, type AdminCommentSort, type AdminCommentStatus, type AdminListView } from '@studyhub/shared-api';
+import { ADMIN_COMMENT_LIST_DEFAULTS, ADMIN_COMMENT_SORTS, ADMIN_COMMENT_STATUSES, type AdminCommentPageQuery, type AdminCommentSort, type AdminCommentStatus, type AdminListView } from '@studyhub/shared-api';
 import { oneOf, type ViewCodec } from '../../common/paged-list/use-list-view.ts';
 
 /** What the moderation page shows (docs/product.md#comments-moderation); it lives in the URL: `/admin/Comments?status=&q=&sort=`. */
@@ -8,8 +8,7 @@ export interface CommentView {
   sort: AdminCommentSort;
 }
 
-// The moderation queue first.
-export const DEFAULT_VIEW: CommentView = { search: '', status: 'pending', sort: 'newest' };
+export const DEFAULT_VIEW: CommentView = { search: '', ...ADMIN_COMMENT_LIST_DEFAULTS };
 
 export const STATUS_FILTERS: readonly { value: AdminCommentStatus; label: string }[] = [
   { value: 'approved', label: 'Approved' },

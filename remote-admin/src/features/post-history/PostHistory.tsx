@@ -1,6 +1,7 @@
 import { apiErrorMessage, Link, useGetAdminBlogSourceQuery, useGetPostRevisionsInfiniteQuery, useParams } from '@studyhub/shared-api';
 import { Button, EmptyState, Spinner } from '@studyhub/shared-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { editPath } from '../../common/admin-paths.ts';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { PagedResults } from '../../common/paged-list/PagedResults.tsx';
@@ -29,7 +30,7 @@ function compareHint(selected: readonly number[]): string {
  */
 export default function PostHistory() {
   const { id = '' } = useParams();
-  const editorPath = `/admin/edit/${encodeURIComponent(id)}`;
+  const editorPath = editPath(id);
   // The post as it is now: the "current" side of a comparison, and the version a restore names.
   // Read afresh on every visit: the editor this page is opened from leaves its source cached as
   // it was opened, not as it was saved since, so an older answer is not used.

@@ -1,4 +1,5 @@
 import { apiErrorMessage, type Blog, Link, useGetBlogPageQuery } from '@studyhub/shared-api';
+import { blogPath } from '@studyhub/shared-api/catalog';
 import { formatShortDate } from '@studyhub/shared-ui';
 import { useEffect } from 'react';
 import { CoverImage } from '../../common/CoverImage.tsx';
@@ -31,7 +32,7 @@ export function RelatedPosts({ blog }: { blog: Blog }) {
       <ul className={styles.relatedList}>
         {related.map((post) => (
           <li key={post._id}>
-            <Link to={`/blog/${post._id}`} className={styles.relatedCard}>
+            <Link to={blogPath(post._id)} className={styles.relatedCard}>
               <CoverImage
                 image={post.image}
                 sizes={RELATED_SIZES}

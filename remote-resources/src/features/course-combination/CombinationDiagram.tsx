@@ -1,5 +1,5 @@
 import { Link } from '@studyhub/shared-api';
-import { COURSES } from '@studyhub/shared-api/catalog';
+import { COURSES, coursePath } from '@studyhub/shared-api/catalog';
 import { useId } from 'react';
 import type { CombinationOption } from '../../data/combinations.ts';
 import styles from './CombinationDiagram.module.css';
@@ -46,7 +46,7 @@ function Course({ code }: { code: string }) {
   const notes = notesOf(code);
   if (notes.length === 0) return <span className={styles.code}>{code}</span>;
   return notes.map((course) => (
-    <Link key={course.id} to={`/notes/${course.id}`} className={styles.courseLink}>
+    <Link key={course.id} to={coursePath(course.id)} className={styles.courseLink}>
       <span className={styles.code}>{code}</span> <span className={styles.name}>{course.name}</span>
     </Link>
   ));

@@ -1,7 +1,7 @@
 import { Badge, Card, ComplexityBadge, EmptyState, FileIcon, Select } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { Link } from '@studyhub/shared-api';
-import { COURSES, DEFAULT_FILE_COUNT } from '@studyhub/shared-api/catalog';
+import { COURSES, coursePath, DEFAULT_FILE_COUNT } from '@studyhub/shared-api/catalog';
 import { ResourcePage } from '../../common/layout/ResourcePage.tsx';
 import { LiveSearch } from '../../common/LiveSearch.tsx';
 import styles from '../../common/resources.module.css';
@@ -27,7 +27,7 @@ export default function Notes() {
         <ul className={styles.grid} aria-label="Courses">
           {courses.map((course) => (
             <Card as="li" key={course.id} interactive>
-              <Link to={`/notes/${course.id}`} className={styles.cardLink}>
+              <Link to={coursePath(course.id)} className={styles.cardLink}>
                 <h2 className={styles.cardTitle}>{course.title}</h2>
                 <span className={styles.badges}>
                   <ComplexityBadge complexity={course.complexity} size="sm" />

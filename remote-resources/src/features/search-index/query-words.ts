@@ -1,9 +1,9 @@
-/** Longest query the index reads; the same bound as the blog search's (LIMITS.searchQuery). */
-const MAX_QUERY_LENGTH = 200;
+import { LIMITS } from '@studyhub/shared-api';
 
 /** The distinct words of a query, in order: what every hit must contain, each somewhere. */
 export function queryWords(query: string): string[] {
-  const words = query.slice(0, MAX_QUERY_LENGTH).trim().split(/\s+/u).filter(Boolean);
+  // The index reads no more of a query than the blog search accepts.
+  const words = query.slice(0, LIMITS.searchQuery).trim().split(/\s+/u).filter(Boolean);
   const seen = new Set<string>();
   return words.filter((word) => {
     const key = word.toLowerCase();

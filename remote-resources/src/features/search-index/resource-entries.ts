@@ -1,6 +1,6 @@
 import type { ResourceKind } from '@studyhub/shared-api';
 import { COMBINATIONS } from '../../data/combinations.ts';
-import { COURSES } from '@studyhub/shared-api/catalog';
+import { COURSES, coursePath } from '@studyhub/shared-api/catalog';
 import { LAB_GROUPS, type LabGroup } from '../../data/lab-tutors.ts';
 import { PLAYLISTS } from '../../data/playlists.ts';
 import { QUESTION_CATEGORIES } from '../../data/question-categories.ts';
@@ -51,7 +51,7 @@ function labEntries(groups: readonly LabGroup[]): ResourceEntry[] {
  * anchor per category (each card opens a drive folder), so categories link to the page.
  */
 export const RESOURCE_ENTRIES: readonly ResourceEntry[] = [
-  ...COURSES.map((course): ResourceEntry => ({ kind: 'course', id: course.id, title: course.title, description: course.description, href: `/notes/${encodeURIComponent(course.id)}` })),
+  ...COURSES.map((course): ResourceEntry => ({ kind: 'course', id: course.id, title: course.title, description: course.description, href: coursePath(course.id) })),
   ...QUESTION_CATEGORIES.map((category): ResourceEntry => ({ kind: 'questions', id: category.id, title: category.title, description: category.description, href: '/questions' })),
   ...PLAYLISTS.map((playlist): ResourceEntry => ({
     kind: 'playlist',

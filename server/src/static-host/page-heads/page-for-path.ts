@@ -1,4 +1,4 @@
-import { NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
+import { blogPath, coursePath, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
 import { type Blog, Id } from '@studyhub/shared-api/contract';
 import { Value } from 'typebox/value';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
@@ -60,8 +60,9 @@ export async function pageForPath(pathname: string, route: SiteRouteMatch | unde
       return { status: 200, head: DRAFT_PAGE_HEAD, private: true };
     }
     case '/notes/:id': {
-      const head = staticPageHead(`/notes/${encodeURIComponent(route.id ?? '')}`);
-      return head ? { status: 200, head: catalogHead(head, `/notes/${encodeURIComponent(route.id ?? "")}`, site) } : notFound(site);
+      const path = coursePath(route.id ?? '');
+      const head = staticPageHead(path);
+      return head ? { status: 200, head: catalogHead(head, path, site) } : notFound(site);
     }
     default:
       return { status: 200, head: catalogHead(STATIC_PAGES[route.pattern] ?? { title: SITE_NAME, description: SITE_DESCRIPTION }, route.pattern, site) };
@@ -72,7 +73,7 @@ async function blogPage(id: string, context: PageContext, generic: () => HeadDat
   const deadline = Date.now() + context.timeoutMs;
   const lookup = await context.blogs.lookup(id, deadline);
   if ('missing' in lookup) return notFound(context.site);
-  const canonical = `${context.site}/blog/${encodeURIComponent(id)}`;
+  const canonical = `${context.site}${blogPath(id)}`;
   // Nothing of a post the API did not confirm: it may have been withdrawn meanwhile (decision 0079).
   if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical }, unconfirmed: true };
   const { blog } = lookup.found;

@@ -3,6 +3,7 @@ import { MemoryRouter } from '@studyhub/shared-testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { NAV_LINKS } from '../../common/nav-links.ts';
 import { NavBar } from './NavBar.tsx';
 
 function renderNavBar(path = '/') {
@@ -18,11 +19,12 @@ function renderNavBar(path = '/') {
 }
 
 describe('NavBar', () => {
-  it('shows the five sections and a home link', () => {
+  it('shows the sections of the app manifest and a home link', () => {
     renderNavBar();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Course Combination', 'Handwritten Notes', 'Previous Questions', 'Videos', 'Student Tutor']) {
+    for (const { label, to } of NAV_LINKS) {
       expect(nav).toContainElement(screen.getByRole('link', { name: label }));
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', to);
     }
     expect(screen.getByRole('link', { name: /StudyHub/ })).toHaveAttribute('href', '/');
   });
@@ -55,8 +57,8 @@ describe('NavBar small-screen menu', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     expect(menu).toBeVisible();
-    for (const label of ['Course Combination', 'Handwritten Notes', 'Previous Year Questions', 'YouTube Videos', 'Student Tutor']) {
-      expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();
+    for (const { mobileLabel } of NAV_LINKS) {
+      expect(within(menu).getByRole('link', { name: mobileLabel })).toBeInTheDocument();
     }
 
     await user.keyboard('{Escape}');

@@ -1,4 +1,5 @@
 import { apiErrorMessage, Link } from '@studyhub/shared-api';
+import { blogPath } from '@studyhub/shared-api/catalog';
 import { Button, CategoryBadge, formatCardDate, Highlighted, Spinner } from '@studyhub/shared-ui';
 import { ResultGroup } from './ResultGroup.tsx';
 import styles from './SearchPage.module.css';
@@ -47,7 +48,7 @@ export function BlogResults({ blogs }: { blogs: BlogSearch }) {
       <ul className={styles.hits}>
         {blogs.hits.map((hit) => (
           <li key={hit._id} className={styles.hit}>
-            <Link className={styles.hitLink} to={`/blog/${encodeURIComponent(hit._id)}`}>
+            <Link className={styles.hitLink} to={blogPath(hit._id)}>
               <Highlighted runs={hit.title} />
             </Link>
             <p className={styles.meta}>

@@ -1,9 +1,9 @@
-// docs/product.md#blog-editor: links may use http, https, mailto, tel and sms, images http and https; any other
-// address becomes a blank one. The server applies the same lists when it stores the HTML. Images are
+import { IMAGE_PROTOCOLS, LINK_PROTOCOLS } from '@studyhub/shared-api';
+
+// docs/product.md#blog-editor: a link or image address with a scheme outside the contract's lists
+// becomes a blank one; the server applies the same lists when it stores the HTML. Images are
 // uploaded to the media store (issue 33): a data: source is never kept.
 
-export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel', 'sms'] as const;
-export const IMAGE_PROTOCOLS = ['http', 'https'] as const;
 export const BLANK_ADDRESS = 'about:blank';
 
 // "example.edu/page" typed into the link box means the web page, not a path on the admin site.
@@ -20,7 +20,7 @@ function absolute(value: string): string {
 function allowed(url: string, protocols: readonly string[]): boolean {
   try {
     // Without a base, relative addresses throw: only absolute ones are kept.
-    return protocols.includes(new URL(url).protocol.slice(0, -1));
+    return protocols.includes(new URL(url).protocol);
   } catch {
     return false;
   }

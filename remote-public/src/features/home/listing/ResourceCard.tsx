@@ -1,6 +1,7 @@
 import type { BlogSummary } from '@studyhub/shared-api';
 import { CategoryBadge, formatCardDate } from '@studyhub/shared-ui';
 import { Link } from '@studyhub/shared-api';
+import { blogPath } from '@studyhub/shared-api/catalog';
 import { CoverImage } from '../../../common/CoverImage.tsx';
 import styles from './Listing.module.css';
 
@@ -31,7 +32,7 @@ interface Props {
 export function ResourceCard({ blog }: Props) {
   return (
     <li className={styles.item}>
-      <Link to={`/blog/${blog._id}`} className={styles.card}>
+      <Link to={blogPath(blog._id)} className={styles.card}>
         <div className={styles.cover}>
           <CoverImage
             image={blog.image}

@@ -1,11 +1,11 @@
-import { BLOG_CATEGORIES, type BlogPageQuery, type BlogSort } from '@studyhub/shared-api';
+import { BLOG_CATEGORIES, BLOG_LIST_DEFAULTS, type BlogPageQuery, type BlogSort } from '@studyhub/shared-api';
 
-/** The "All" pill is a filter, not a category (decision 0014). */
-export const ALL_CATEGORIES = 'All';
+/** The "All" pill is a filter, not a category (decision 0014); the API reads it as no filter. */
+export const ALL_CATEGORIES = BLOG_LIST_DEFAULTS.category;
 export const CATEGORY_FILTERS: readonly string[] = [ALL_CATEGORIES, ...BLOG_CATEGORIES];
 
 export type SortOrder = BlogSort;
-export const DEFAULT_SORT: SortOrder = 'newest';
+export const DEFAULT_SORT: SortOrder = BLOG_LIST_DEFAULTS.sort;
 export const SORT_OPTIONS: readonly { value: SortOrder; label: string }[] = [
   { value: 'newest', label: 'Newest' },
   { value: 'oldest', label: 'Oldest' },

@@ -1,4 +1,5 @@
 import type { HighlightedText } from '@studyhub/shared-api';
+import { blogPath } from '@studyhub/shared-api/catalog';
 import { groupByKind } from '../result-kinds.ts';
 import type { SiteSearch } from '../use-site-search.ts';
 
@@ -21,7 +22,7 @@ export interface SuggestionGroup {
 export function topSuggestions({ blogs, resources }: SiteSearch): SuggestionGroup[] {
   const blogGroup: SuggestionGroup = {
     label: 'Blogs',
-    suggestions: blogs.hits.slice(0, SUGGESTIONS_PER_KIND).map((hit) => ({ key: `blog:${hit._id}`, title: hit.title, href: `/blog/${encodeURIComponent(hit._id)}` })),
+    suggestions: blogs.hits.slice(0, SUGGESTIONS_PER_KIND).map((hit) => ({ key: `blog:${hit._id}`, title: hit.title, href: blogPath(hit._id) })),
   };
   const resourceGroups = groupByKind(resources.hits).map(
     (group): SuggestionGroup => ({

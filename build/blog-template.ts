@@ -8,8 +8,6 @@ import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
 import { coverSources } from '../shared-api/src/contract/cover-image.ts';
 import type { Blog } from '../shared-api/src/contract/entities.ts';
 
-export const BLOG_PAGE = '/blog/:id';
-
 /** The remote's server render: a page at `location`, with `blog` already in the store. */
 export type RenderWithBlog = (module: string, pattern: string, location: string, blog?: Blog) => Promise<string>;
 

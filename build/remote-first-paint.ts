@@ -11,7 +11,8 @@ import { appEntry } from '../shared-api/src/catalog/app-manifest.ts';
 import { FIRST_PAINT_FILE, type RemoteFirstPaint } from '../shared-api/src/catalog/first-paint.ts';
 import type { Blog } from '../shared-api/src/contract/entities.ts';
 import { COURSE_PAGE_PATHS } from '../shared-api/src/catalog/site-pages.ts';
-import { BLOG_PAGE, type RenderWithBlog, renderBlogTemplate } from './blog-template.ts';
+import { BLOG_PAGE } from '../shared-api/src/catalog/page-paths.ts';
+import { type RenderWithBlog, renderBlogTemplate } from './blog-template.ts';
 import { afterBundleWritten, withServerBuild } from './first-paint.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { blogPath, coursePath, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
+import { BLOG_PAGE, blogPath, COURSE_PAGE, coursePath, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
 import { type Blog, Id } from '@studyhub/shared-api/contract';
 import { Value } from 'typebox/value';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
@@ -50,7 +50,7 @@ export async function pageForPath(pathname: string, route: SiteRouteMatch | unde
       return { status: 200, head: { ...generic(), title: 'Admin', noindex: true } };
     case '/search':
       return { status: 200, head: { ...generic(), title: 'Search', canonical: `${site}/search`, noindex: true } };
-    case '/blog/:id':
+    case BLOG_PAGE:
       // An id the contract cannot hold names no post: a 404 the API is not asked for (decision 0079).
       if (!Value.Check(Id, route.id)) return notFound(site);
       return blogPage(route.id ?? '', context, generic);
@@ -59,7 +59,7 @@ export async function pageForPath(pathname: string, route: SiteRouteMatch | unde
       if (draft === 'dead') return { status: 404, head: { ...NOT_FOUND_PAGE, type: 'website', noindex: true, private: true }, private: true };
       return { status: 200, head: DRAFT_PAGE_HEAD, private: true };
     }
-    case '/notes/:id': {
+    case COURSE_PAGE: {
       const path = coursePath(route.id ?? '');
       const head = staticPageHead(path);
       return head ? { status: 200, head: catalogHead(head, path, site) } : notFound(site);

@@ -12,11 +12,14 @@ export interface BlogDraft {
   category: string;
   isPublished: boolean;
 }
+/** The editorial team's columns (docs/decisions/0083), not yet part of a blog's API shape. */
+type StaffColumns = 'authorId' | 'reviewState' | 'reviewNote' | 'submittedAt';
+
 /**
  * The columns a blog's API shape is made of; without `bodyHtml` the source is what readers get.
  * `version` is read for the admin only; `updatedAt` wherever it is selected.
  */
-export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml' | 'updatedAt' | 'version' | 'publishAt'> & {
+export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml' | 'updatedAt' | 'version' | 'publishAt' | StaffColumns> & {
   bodyHtml?: string | null;
   updatedAt?: Date | null;
   publishAt?: Date | null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
 // One pg-core schema for both PGlite and PostgreSQL (docs/architecture.md#the-server). After changing it run
@@ -43,6 +43,18 @@ export const blogs = pgTable(
      * The scheduler publishes due posts with one UPDATE that clears it, so each fires once.
      */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /**
+     * The staff account whose post it is (docs/decisions/0083): its byline and author page. NULL for
+     * posts written before staff accounts, or whose account went without a handover; every start
+     * gives those to the owner.
+     */
+    authorId: uuid('author_id').references(() => admins.id, { onDelete: 'set null' }),
+    /** A contributor's draft in review (docs/decisions/0083): `none`, `submitted` or `returned`. */
+    reviewState: text('review_state').notNull().default('none'),
+    /** The editor's note when a draft is returned to its author. */
+    reviewNote: text('review_note'),
+    /** When the draft was last submitted: the review queue's order. */
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   // Serves the public listing: published only, newest first. The site search's generated
   // `search_vector` column and GIN indexes (migration 0005) are left out on purpose, so that
@@ -52,6 +64,16 @@ export const blogs = pgTable(
     index('blogs_publish_at_idx')
       .on(table.publishAt)
       .where(sql`${table.publishAt} is not null`),
+    // An author's page: their published posts, newest first, like the listing.
+    index('blogs_author_published_created_at_idx').on(table.authorId, table.isPublished, table.createdAt.desc()),
+    // The start's hand-over of posts without an author finds them without reading every post.
+    index('blogs_author_missing_idx')
+      .on(table.id)
+      .where(sql`${table.authorId} is null`),
+    index('blogs_review_queue_idx')
+      .on(table.submittedAt)
+      .where(sql`${table.reviewState} = 'submitted'`),
+    check('blogs_review_state_check', sql`${table.reviewState} in ('none', 'submitted', 'returned')`),
   ],
 );
 
@@ -96,13 +118,71 @@ export const mediaVariants = pgTable(
   (table) => [primaryKey({ columns: [table.mediaId, table.width] })],
 );
 
-/** Administrators; passwords as argon2id hashes only. */
-export const admins = pgTable('admins', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * Staff accounts (docs/decisions/0083); passwords as argon2id hashes only. `role` is one of the
+ * contract's STAFF_ROLES; the account from ADMIN_EMAIL is an owner.
+ */
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    role: text('role').notNull().default('owner'),
+    /** The byline; NULL until the account names itself (the byline then reads the e-mail's local part). */
+    displayName: text('display_name'),
+    /** The author page's address, `/authors/<slug>`; unique, kept when the name changes. */
+    slug: text('slug').unique(),
+    /** A suspended account cannot sign in and its sessions are ended; NULL when active. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  },
+  (table) => [check('admins_role_check', sql`${table.role} in ('owner', 'editor', 'author', 'contributor')`)],
+);
+
+/**
+ * Invitations to join the staff (docs/decisions/0083): single-use, expiring links. Only a SHA-256
+ * of the token is kept, as for sessions.
+ */
+export const staffInvites = pgTable(
+  'staff_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    /** The owner who sent it, kept as it was (no foreign key, like revisions). */
+    invitedBy: uuid('invited_by'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_invites_email_idx').on(table.email), check('staff_invites_role_check', sql`${table.role} in ('owner', 'editor', 'author', 'contributor')`)],
+);
+
+/**
+ * Who did what and when (docs/decisions/0083), appended and never updated; never holds a secret
+ * (no password, token or its hash). Actors are kept as they were, like revisions' authors.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id'),
+    actorName: text('actor_name'),
+    /** e.g. `post.publish`, `staff.invite`, `auth.login_failed`. */
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    /** A short JSON object of what changed (a role from and to, a post's title); no secrets. */
+    detail: text('detail'),
+    /** The client address, as the API's trust-proxy setting reads it. */
+    address: text('address'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at.desc(), table.id.desc()), index('audit_log_action_at_idx').on(table.action, table.at.desc()), index('audit_log_actor_at_idx').on(table.actorId, table.at.desc())],
+);
 
 /** Login sessions. Only a SHA-256 of the token is kept, so a database leak yields no usable token. */
 export const sessions = pgTable(

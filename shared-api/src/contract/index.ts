@@ -22,3 +22,4 @@ export * from './autosave-api.ts';
 export * from './autosave.ts';
 export * from './blog-revisions.ts';
 export * from './revision-messages.ts';
+export * from './staff-roles.ts';

@@ -11,6 +11,7 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { aiRoutes } from './ai/ai-routes.ts';
 import { createAdminAccounts } from './auth/admin-accounts.ts';
 import { adminScope } from './auth/admin-scope.ts';
+import { createStaffPosts } from './auth/staff-posts.ts';
 import { autosaveRoutes } from './autosave/autosave-routes.ts';
 import { createNewPostDrafts } from './autosave/new-post-drafts.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
@@ -177,6 +178,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   await app.register(previewRoutes, { links: previewLinks });
   await app.register(adminScope, {
     sessions,
+    posts: createStaffPosts(database.db),
     routes: async (admin) => {
       await admin.register(logoutRoutes, { sessions });
       await admin.register(blogAdminRoutes, { blogs });

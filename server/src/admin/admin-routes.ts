@@ -26,6 +26,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.get(
     API_PATHS.adminDashboard,
     {
+      config: { staff: 'everyRole' },
       schema: {
         tags,
         summary: 'Counts of blogs, comments and drafts, and the newest blogs (drafts included)',
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.get(
     API_PATHS.adminBlogs,
     {
+      config: { staff: 'everyRole' },
       schema: {
         tags,
         summary: 'Every blog, drafts included, newest first: the whole archive, for API clients (the portal reads the paged list)',
@@ -50,6 +52,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.get(
     API_PATHS.adminComments,
     {
+      config: { staff: 'comment.moderate' },
       schema: {
         tags,
         summary: 'Every comment, approved or not, newest first, with its blog id and title: the whole archive, for API clients (the portal reads the paged list)',
@@ -63,6 +66,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.get(
     API_PATHS.adminBlogPage,
     {
+      config: { staff: 'everyRole' },
       schema: {
         tags,
         summary: 'One page of every blog, drafts included, as summaries: title search, status, category, sort, keyset cursor; the matches counted up to 1,000',
@@ -80,6 +84,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   app.get(
     API_PATHS.adminCommentPage,
     {
+      config: { staff: 'comment.moderate' },
       schema: {
         tags,
         summary: "One page of the comments to moderate (the queue by default), each with its blog's id and title: search over text, name and blog title, sort, keyset cursor; the matches counted up to 1,000",
@@ -96,6 +101,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
 
   idActionRoute(app, {
     path: API_PATHS.adminApproveComment,
+    staff: 'comment.moderate',
     tags,
     summary: 'Approve a comment so it shows under its blog',
     thing: 'Comment',
@@ -104,6 +110,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
 
   idActionRoute(app, {
     path: API_PATHS.adminDeleteComment,
+    staff: 'comment.moderate',
     tags,
     summary: 'Delete a comment, approved or not',
     thing: 'Comment',

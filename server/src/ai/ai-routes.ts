@@ -16,7 +16,9 @@ export const aiRoutes: FastifyPluginAsyncTypebox<AiRoutesOptions> = async (app, 
     API_PATHS.blogGenerate,
     {
       // Per admin, after the admin scope's guard has said who it is: each draft costs the department money.
-      config: { rateLimit: { max: config.rateLimits.aiDraftsPerMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `ai-draft:${request.adminId}` } },
+      config: {
+        staff: 'everyRole',
+        rateLimit: { max: config.rateLimits.aiDraftsPerMinute, timeWindow: 60_000, hook: 'preHandler', keyGenerator: (request) => `ai-draft:${request.adminId}` } },
       schema: {
         tags: ['AI'],
         summary: 'Generate a Markdown blog draft from a prompt (the title) with the configured AI provider',

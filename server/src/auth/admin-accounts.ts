@@ -1,13 +1,14 @@
-import { eq, ne } from 'drizzle-orm';
+import type { StaffRole } from '@studyhub/shared-api/contract';
+import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
-import { admins, sessions } from '../db/schema.ts';
+import { admins, blogs, sessions } from '../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 export type PasswordOutcome = 'created' | 'changed' | 'unchanged';
 
 export type AdminAccounts = ReturnType<typeof createAdminAccounts>;
 
-/** The administrators' accounts: looked up at login, set at every start (ensure-admin.ts). */
+/** The staff accounts: looked up at login; the configured owner and the demo staff set at every start (ensure-admin.ts). */
 export function createAdminAccounts(db: AppDatabase) {
   const findByEmail = async (email: string) => {
     const [admin] = await db.select().from(admins).where(eq(admins.email, email.toLowerCase())).limit(1);
@@ -18,30 +19,49 @@ export function createAdminAccounts(db: AppDatabase) {
     findByEmail,
 
     /**
-     * Creates the administrator, or gives an existing one this password. A changed password ends
+     * Creates the account with this role, or gives an existing one this password and role (and
+     * lifts a suspension: the start's accounts must be able to sign in). A changed password ends
      * every session of the account, in the same transaction, so no token from before survives it.
      */
-    async setPassword(email: string, password: string): Promise<{ id: string; outcome: PasswordOutcome; sessionsEnded: number }> {
+    async setPassword(email: string, password: string, role: StaffRole = 'owner'): Promise<{ id: string; outcome: PasswordOutcome; sessionsEnded: number }> {
       const existing = await findByEmail(email);
       // Hashes are salted: only verifying tells whether the password is the one already stored.
-      if (existing && (await verifyPassword(existing.passwordHash, password))) return { id: existing.id, outcome: 'unchanged', sessionsEnded: 0 };
+      if (existing && (await verifyPassword(existing.passwordHash, password))) {
+        await db
+          .update(admins)
+          .set({ role, suspendedAt: null })
+          .where(and(eq(admins.id, existing.id), or(ne(admins.role, role), isNotNull(admins.suspendedAt))));
+        return { id: existing.id, outcome: 'unchanged', sessionsEnded: 0 };
+      }
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(admins)
-          .values({ email: email.toLowerCase(), passwordHash })
-          .onConflictDoUpdate({ target: admins.email, set: { passwordHash } })
+          .values({ email: email.toLowerCase(), passwordHash, role })
+          .onConflictDoUpdate({ target: admins.email, set: { passwordHash, role, suspendedAt: null } })
           .returning({ id: admins.id });
         const ended = await tx.delete(sessions).where(eq(sessions.adminId, row!.id)).returning({ tokenHash: sessions.tokenHash });
         return { id: row!.id, outcome: existing ? 'changed' : 'created', sessionsEnded: ended.length };
       });
     },
 
-    /** Deletes every administrator but the one with this e-mail (all of them without one); their sessions go with them. */
-    async removeAllExcept(email: string | undefined): Promise<string[]> {
-      const query = db.delete(admins);
-      const removed = await (email === undefined ? query : query.where(ne(admins.email, email.toLowerCase()))).returning({ email: admins.email });
+    /** Deletes the accounts with these e-mails, if any; their sessions go with them. Returns the e-mails removed. */
+    async remove(emails: readonly string[]): Promise<string[]> {
+      if (emails.length === 0) return [];
+      const removed = await db
+        .delete(admins)
+        .where(inArray(admins.email, emails.map((email) => email.toLowerCase())))
+        .returning({ email: admins.email });
       return removed.map((admin) => admin.email);
+    },
+
+    /**
+     * Gives every post without an author to `ownerId` (docs/decisions/0083): posts from before staff
+     * accounts, or whose author went without a hand-over. One UPDATE found through a partial index,
+     * so it costs nothing once done.
+     */
+    async adoptAuthorlessPosts(ownerId: string): Promise<void> {
+      await db.update(blogs).set({ authorId: ownerId }).where(isNull(blogs.authorId));
     },
   };
 }

@@ -3,6 +3,7 @@ import { ErrorResponse } from '@studyhub/shared-api/contract';
 import type { RouteOptions } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import type { SessionRepository } from './session-repository.ts';
+import { enforceStaffRule, type StaffPosts } from './staff-access.ts';
 import { tokenFromHeader } from './tokens.ts';
 
 export const NOT_LOGGED_IN = 'Please log in as an administrator to do this.';
@@ -12,7 +13,9 @@ export const SESSION_INVALID = 'Your session has expired or was ended. Please lo
 export type AdminScope = Parameters<FastifyPluginAsyncTypebox>[0];
 
 export interface AdminScopeOptions {
-  sessions: Pick<SessionRepository, 'adminIdFor'>;
+  sessions: Pick<SessionRepository, 'staffFor'>;
+  /** The posts as the staff rules see them (staff-posts.ts). */
+  posts: StaffPosts;
   /** Registers the admin-only route plugins: being registered here is what guards and documents them. */
   routes: (scope: AdminScope) => Promise<void>;
 }
@@ -20,18 +23,23 @@ export interface AdminScopeOptions {
 /**
  * The one place admin routes get their guard and its schema parts (docs/decisions/0046): an
  * encapsulated plugin, so the hooks reach every route registered inside it and none outside.
+ * Each route also names what it does by the staff role table and gets that checked
+ * (staff-access.ts, docs/decisions/0083).
  */
-export const adminScope: FastifyPluginAsyncTypebox<AdminScopeOptions> = async (app, { sessions, routes }) => {
+export const adminScope: FastifyPluginAsyncTypebox<AdminScopeOptions> = async (app, { sessions, posts, routes }) => {
   app.addHook('onRoute', documentAsAdminOnly);
+  app.addHook('onRoute', enforceStaffRule(posts));
   // onRequest: refused before any body is parsed, so a stranger cannot make the server read an upload.
   app.addHook('onRequest', async (request, reply) => {
     // What an admin sees (drafts, comments awaiting approval) must not stay in any cache.
     reply.header('cache-control', 'no-store');
     const token = tokenFromHeader(request.headers.authorization);
     if (!token) throw new HttpError(401, NOT_LOGGED_IN);
-    const adminId = await sessions.adminIdFor(token);
-    if (!adminId) throw new HttpError(401, SESSION_INVALID);
-    request.adminId = adminId;
+    // The account with its session, on every request: a suspension or role change holds at once.
+    const staff = await sessions.staffFor(token);
+    if (!staff) throw new HttpError(401, SESSION_INVALID);
+    request.staff = staff;
+    request.adminId = staff.id;
   });
   await routes(app);
 };

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionRepository } from './session-repository.ts';
+import type { PostFacts } from '@studyhub/shared-api/contract';
+import type { SessionRepository, StaffMember } from './session-repository.ts';
 import { tokenFromHeader } from './tokens.ts';
 
 declare module 'fastify' {
@@ -9,8 +10,12 @@ declare module 'fastify' {
     adminIdOf: (request: FastifyRequest) => Promise<string | undefined>;
   }
   interface FastifyRequest {
-    /** Set by the admin scope's guard (admin-scope.ts) on every route registered inside it. */
+    /** Set by the admin scope's guard (admin-scope.ts) on every route registered inside it: `staff.id`. */
     adminId?: string;
+    /** The signed-in account and its role, set by the admin scope's guard with `adminId`. */
+    staff?: StaffMember;
+    /** The post a post route acts on, as the staff check found it (staff-access.ts); unset when there is none. */
+    staffPost?: PostFacts;
   }
 }
 
@@ -21,10 +26,12 @@ export interface AuthPluginOptions {
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, { sessions }) => {
     app.decorateRequest('adminId', undefined);
+    app.decorateRequest('staff', undefined);
+    app.decorateRequest('staffPost', undefined);
 
     app.decorate('adminIdOf', async (request: FastifyRequest) => {
       const token = tokenFromHeader(request.headers.authorization);
-      return token ? sessions.adminIdFor(token) : undefined;
+      return token ? (await sessions.staffFor(token))?.id : undefined;
     });
   },
   { name: 'studyhub-auth' },

@@ -53,8 +53,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
 
       const admin = await accounts.findByEmail(account);
       // Always verify (against a dummy hash for unknown e-mails) so timing does not reveal accounts.
-      // A failure is already counted.
-      if (!(await verifyPassword(admin?.passwordHash, request.body.password)) || !admin) {
+      // A failure is already counted. A suspended account (docs/decisions/0083) is refused like a wrong password.
+      if (!(await verifyPassword(admin?.passwordHash, request.body.password)) || !admin || admin.suspendedAt) {
         logSecurityEvent(request.log, 'login.failed', { account, client, delayMs: delay || undefined });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }

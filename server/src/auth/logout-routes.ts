@@ -12,7 +12,8 @@ export const LOGGED_OUT_EVERYWHERE = 'Logged out of all devices';
 
 /** Ending one session or all of an admin's; registered in the admin scope, which has checked the token. */
 export const logoutRoutes: FastifyPluginAsyncTypebox<LogoutRoutesOptions> = async (app, { sessions }) => {
-  const schema = (summary: string) => ({ schema: { tags: ['Auth'], summary, response: { 200: MessageResponse } } });
+  // Every role may end its own sessions.
+  const schema = (summary: string) => ({ config: { staff: 'everyRole' as const }, schema: { tags: ['Auth'], summary, response: { 200: MessageResponse } } });
 
   app.post(API_PATHS.adminLogout, schema('Log out: the session token stops working'), async (request) => {
     await sessions.revoke(tokenFromHeader(request.headers.authorization)!);

@@ -41,6 +41,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   app.get(
     API_PATHS.adminBlogAutosave,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       schema: {
         tags,
         summary: "This account's newest autosave of a post made after its last save, or null",
@@ -59,6 +60,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   app.put(
     API_PATHS.adminBlogAutosave,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       bodyLimit,
       schema: {
         tags,
@@ -82,7 +84,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
 
   app.get(
     API_PATHS.adminNewPostDraft,
-    { schema: { tags, summary: "This account's autosaved Add Blog form, or null", response: { 200: NewPostDraftResponse } } },
+    { config: { staff: 'everyRole' }, schema: { tags, summary: "This account's autosaved Add Blog form, or null", response: { 200: NewPostDraftResponse } } },
     async (request) => {
       const accountId = adminOf(request);
       return { success: true, draft: await drafts.read(accountId), accountId };
@@ -92,6 +94,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   app.put(
     API_PATHS.adminNewPostDraft,
     {
+      config: { staff: 'everyRole' },
       bodyLimit,
       schema: {
         tags,
@@ -109,7 +112,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
 
   app.delete(
     API_PATHS.adminNewPostDraft,
-    { schema: { tags, summary: "Discard this account's autosaved Add Blog form", response: { 200: MessageResponse } } },
+    { config: { staff: 'everyRole' }, schema: { tags, summary: "Discard this account's autosaved Add Blog form", response: { 200: MessageResponse } } },
     async (request) => {
       await drafts.discard(adminOf(request));
       return { success: true, message: AUTOSAVE_MESSAGES.discarded };

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, ErrorResponse, MessageResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, ErrorResponse, MessageResponse, staffCan } from '@studyhub/shared-api/contract';
 import { HttpError } from '../http/http-error.ts';
 import { idActionRoute } from '../http/id-action-route.ts';
 import { encodeCover } from '../media/cover-upload.ts';
@@ -21,6 +21,7 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
   app.post(
     API_PATHS.blogAdd,
     {
+      config: { staff: 'post.create' },
       schema: {
         tags,
         summary: 'Add a blog with its cover image',
@@ -38,13 +39,16 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
       const description = storedDescription(draft.description, blogs.publicApiUrl);
       // Cheap checks first: the image is decoded only for an otherwise valid blog.
       const cover = await encodeCover(upload.image);
-      await blogs.create({ ...draft, description }, cover, request.adminId);
+      // A role that may not publish its own post (a contributor) writes a draft, whatever it asked for.
+      const isPublished = draft.isPublished && staffCan(request.staff!.role, 'post.publish', { own: true, published: false });
+      await blogs.create({ ...draft, description, isPublished }, cover, request.staff!.id);
       return { success: true, message: 'Blog added successfully' };
     },
   );
 
   idActionRoute(app, {
     path: API_PATHS.blogDelete,
+    staff: { action: 'post.delete', post: 'body' },
     tags,
     summary: 'Delete a blog with its comments and its stored cover',
     thing: 'Blog',
@@ -53,6 +57,7 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
 
   idActionRoute(app, {
     path: API_PATHS.blogTogglePublish,
+    staff: { action: 'post.publish', post: 'body' },
     tags,
     summary: 'Publish a draft or unpublish a blog',
     thing: 'Blog',

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, BLOG_EDIT_MESSAGES, BlogSourceResponse, ErrorResponse, IdParams } from '@studyhub/shared-api/contract';
+import { assertStaffCan } from '../auth/staff-access.ts';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { encodeCover } from '../media/cover-upload.ts';
 import type { BlogRepository } from './blog-repository.ts';
@@ -23,6 +24,7 @@ export const blogEditRoutes: FastifyPluginAsyncTypebox<BlogEditRoutesOptions> = 
   app.get(
     API_PATHS.adminBlog,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       schema: {
         tags,
         summary: "A post as its editor opens it: the body's source and the version to save against",
@@ -40,6 +42,7 @@ export const blogEditRoutes: FastifyPluginAsyncTypebox<BlogEditRoutesOptions> = 
   app.put(
     API_PATHS.adminBlog,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       schema: {
         tags,
         summary: 'Save an edit of a post: same id, address, comments and creation date; a new version',
@@ -55,6 +58,8 @@ export const blogEditRoutes: FastifyPluginAsyncTypebox<BlogEditRoutesOptions> = 
     async (request) => {
       const upload = await readBlogUpload(request);
       const { baseVersion, ...draft } = parseBlogUpdate(upload.blog);
+      // Saving with the other publish state publishes or unpublishes: the table's `post.publish`, not `post.edit`.
+      if (request.staffPost && draft.isPublished !== request.staffPost.published) assertStaffCan(request, 'post.publish', request.staffPost);
       const description = storedDescription(draft.description, blogs.publicApiUrl);
       // Cheap checks first: a new cover is decoded only for an otherwise valid edit.
       const cover = upload.image?.length ? await encodeCover(upload.image) : undefined;

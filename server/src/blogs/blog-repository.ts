@@ -85,8 +85,8 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
     },
 
     /**
-     * The cover and the blog in one transaction: either both are stored or neither, with the blog's
-     * first revision by `authorId`. The reader's HTML is rendered here, once, before the
+     * The cover and the blog in one transaction: either both are stored or neither, the post
+     * `authorId`'s (its byline, docs/decisions/0083) with its first revision by them. The reader's HTML is rendered here, once, before the
      * transaction; reads serve it as stored.
      */
     async create(draft: BlogDraft, cover: NewMedia, authorId?: string): Promise<string> {
@@ -95,7 +95,7 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
         const mediaId = await createMediaRepository(tx).insert(cover);
         const [row] = await tx
           .insert(blogs)
-          .values({ ...draft, bodyHtml, image: mediaPath(mediaId), mediaId })
+          .values({ ...draft, bodyHtml, image: mediaPath(mediaId), mediaId, authorId })
           .returning({ id: blogs.id });
         if (!row) throw new Error('insert into blogs returned no row');
         await recordRevision(tx, row.id, 'manual', authorId);

@@ -49,6 +49,7 @@ export const blogRevisionRoutes: FastifyPluginAsyncTypebox<BlogRevisionRoutesOpt
   app.get(
     API_PATHS.adminBlogRevisions,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       schema: {
         tags,
         summary: "A post's revisions, newest first, without their text: number, kind, author, date, size; keyset cursor",
@@ -72,6 +73,7 @@ export const blogRevisionRoutes: FastifyPluginAsyncTypebox<BlogRevisionRoutesOpt
   app.get(
     API_PATHS.adminBlogRevision,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       schema: {
         tags,
         summary: 'One revision of a post with its text: title, subtitle, category and the body’s source',
@@ -90,6 +92,7 @@ export const blogRevisionRoutes: FastifyPluginAsyncTypebox<BlogRevisionRoutesOpt
   app.post(
     API_PATHS.adminBlogRevisionRestore,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       schema: {
         tags,
         summary: 'Save a post back to one of its revisions: the edit’s own save, a new revision; old ones are never changed',

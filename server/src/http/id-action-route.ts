@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdRequest, MessageResponse } from '@studyhub/shared-api/contract';
+import type { StaffRule } from '../auth/staff-access.ts';
 import { notFound } from './http-error.ts';
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -10,13 +11,15 @@ export interface IdAction {
   summary: string;
   /** What the id names, for the 404: "Blog" gives "Blog not found". */
   thing: string;
+  /** What the action is by the staff role table (every admin route names it). */
+  staff: StaffRule;
   /** Does the action and says what happened; undefined when nothing has the id. */
   act: (id: string) => Promise<string | undefined>;
 }
 
 /** The admin's one-click actions (publish, delete, approve): POST `{ id }`, a message or a 404. */
-export function idActionRoute(app: TypeboxApp, { path, tags, summary, thing, act }: IdAction): void {
-  app.post(path, { schema: { tags, summary, body: IdRequest, response: { 200: MessageResponse, 404: ErrorResponse } } }, async (request) => {
+export function idActionRoute(app: TypeboxApp, { path, tags, summary, thing, staff, act }: IdAction): void {
+  app.post(path, { config: { staff }, schema: { tags, summary, body: IdRequest, response: { 200: MessageResponse, 404: ErrorResponse } } }, async (request) => {
     const message = await act(request.body.id);
     if (message === undefined) throw notFound(thing);
     return { success: true, message };

@@ -19,6 +19,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncTypebox<MediaUploadRoutesOptio
   app.post(
     API_PATHS.mediaUpload,
     {
+      config: { staff: 'everyRole' },
       schema: {
         tags: ['Media'],
         summary: 'Store an image for a post body',

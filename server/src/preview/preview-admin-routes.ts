@@ -41,6 +41,7 @@ export const previewAdminRoutes: FastifyPluginAsyncTypebox<PreviewAdminRoutesOpt
   app.post(
     API_PATHS.adminPreviewLinks,
     {
+      config: { staff: { action: 'post.edit', post: 'params' } },
       schema: {
         tags,
         summary: "A link to the post's current draft, for readers without an account: the token is in this answer only",
@@ -60,7 +61,7 @@ export const previewAdminRoutes: FastifyPluginAsyncTypebox<PreviewAdminRoutesOpt
 
   app.get(
     API_PATHS.adminPreviewLinks,
-    { schema: { tags, summary: "The post's live draft links (no tokens), newest first", params: IdParams, response: { 200: PreviewLinkListResponse, 404: ErrorResponse } } },
+    { config: { staff: { action: 'post.edit', post: 'params' } }, schema: { tags, summary: "The post's live draft links (no tokens), newest first", params: IdParams, response: { 200: PreviewLinkListResponse, 404: ErrorResponse } } },
     async (request) => {
       const live = await links.listLive(request.params.id);
       if (!live) throw notFound('Blog');
@@ -70,7 +71,7 @@ export const previewAdminRoutes: FastifyPluginAsyncTypebox<PreviewAdminRoutesOpt
 
   app.delete(
     API_PATHS.adminPreviewLink,
-    { schema: { tags, summary: 'Revoke a draft link: its page answers 404 from now on', params: PreviewLinkParams, response: { 200: Success, 404: ErrorResponse } } },
+    { config: { staff: { action: 'post.edit', post: 'params' } }, schema: { tags, summary: 'Revoke a draft link: its page answers 404 from now on', params: PreviewLinkParams, response: { 200: Success, 404: ErrorResponse } } },
     async (request) => {
       if (!(await links.revoke(request.params.id, request.params.linkId))) throw new HttpError(404, PREVIEW_MESSAGES.notFound);
       return { success: true, message: PREVIEW_MESSAGES.revoked };
@@ -80,6 +81,7 @@ export const previewAdminRoutes: FastifyPluginAsyncTypebox<PreviewAdminRoutesOpt
   app.post(
     API_PATHS.adminPreviewRender,
     {
+      config: { staff: 'everyRole' },
       schema: {
         tags,
         summary: "The editor's unsaved body as readers would get it: sanitised and rendered exactly as a save does, nothing stored",

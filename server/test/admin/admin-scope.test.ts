@@ -7,6 +7,7 @@ import { ADMIN_ENDPOINTS, ENUMERATED_ID, ENUMERATED_LINK_ID } from '../helpers/a
 import { useTestApp } from '../helpers/test-app.ts';
 
 const LIVE_TOKEN = 'live-token';
+const NO_POSTS = { factsOf: async () => undefined };
 
 /** An app whose admin scope holds one route written with no guard and no schema of its own. */
 async function appWithNewAdminRoute() {
@@ -14,13 +15,14 @@ async function appWithNewAdminRoute() {
   const routes: RouteOptions[] = [];
   app.addHook('onRoute', (route) => void routes.push(route));
   registerErrorHandlers(app);
-  const sessions = { adminIdFor: async (token: string) => (token === LIVE_TOKEN ? 'admin-1' : undefined) };
+  const sessions = { staffFor: async (token: string) => (token === LIVE_TOKEN ? { id: 'admin-1', role: 'owner' as const } : undefined) };
   await app.register(adminScope, {
     sessions,
+    posts: NO_POSTS,
     routes: async (admin) => {
-      admin.get('/api/admin/new-report', async (request) => ({ adminId: request.adminId }));
+      admin.get('/api/admin/new-report', { config: { staff: 'everyRole' } }, async (request) => ({ adminId: request.adminId }));
       await admin.register(async (nested) => {
-        nested.post('/api/admin/nested-action', async () => ({ done: true }));
+        nested.post('/api/admin/nested-action', { config: { staff: 'everyRole' } }, async () => ({ done: true }));
       });
     },
   });
@@ -45,6 +47,21 @@ describe('the admin scope', () => {
     expect(admin.statusCode).toBe(200);
     expect(admin.json()).toEqual({ adminId: 'admin-1' });
     await app.close();
+  });
+
+  it('refuses to register a route that names no staff rule (docs/decisions/0083)', async () => {
+    const app = Fastify().withTypeProvider<TypeBoxTypeProvider>();
+    const registering = (async () => {
+      await app.register(adminScope, {
+        sessions: { staffFor: async () => undefined },
+        posts: NO_POSTS,
+        routes: async (admin) => {
+          admin.get('/api/admin/unruled', async () => ({}));
+        },
+      });
+      await app.ready();
+    })();
+    await expect(registering).rejects.toThrow(/must name its staff rule/);
   });
 
   it('documents the routes inside it as needing the token, and only those', async () => {

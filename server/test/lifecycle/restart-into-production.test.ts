@@ -1,7 +1,7 @@
 // The finding as it was reproduced: a demo start, then a production restart on the same data.
 import { API_PATHS, type LoginResponse } from '@studyhub/shared-api/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN } from '../../src/auth/demo-admin.ts';
+import { DEMO_ADMIN, DEMO_STAFF } from '../../src/auth/demo-admin.ts';
 import { killAll, spawnServer, storageForDriver } from '../hardening/server-process.ts';
 import { TEST_DRIVER, removeDir } from '../helpers/test-app.ts';
 
@@ -12,11 +12,11 @@ afterAll(async () => {
   await Promise.all(dirs.map(removeDir));
 });
 
-const login = (baseUrl: string, credentials: { email: string; password: string }) =>
-  fetch(`${baseUrl}${API_PATHS.adminLogin}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) });
+const login = (baseUrl: string, { email, password }: { email: string; password: string }) =>
+  fetch(`${baseUrl}${API_PATHS.adminLogin}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
 
 describe(`restarting a demo site in production on ${TEST_DRIVER}`, () => {
-  it('leaves the configured administrator as the only one: the demo login and its token stop working', async () => {
+  it('leaves no demo account: the demo logins (owner and staff, docs/decisions/0083) and the demo token stop working', async () => {
     const storage = await storageForDriver(dirs);
     const demo = spawnServer(storage, { DEMO_MODE: 'true', ADMIN_EMAIL: '', ADMIN_PASSWORD: '' });
     const demoUrl = await demo.listening;
@@ -29,10 +29,12 @@ describe(`restarting a demo site in production on ${TEST_DRIVER}`, () => {
     const production = spawnServer(storage, { NODE_ENV: 'production', ADMIN_EMAIL: HEAD.email, ADMIN_PASSWORD: HEAD.password, LOG_LEVEL: 'info' });
     const url = await production.listening;
 
-    expect((await login(url, DEMO_ADMIN)).status).toBe(401);
+    for (const demoAccount of [DEMO_ADMIN, ...DEMO_STAFF]) {
+      expect((await login(url, demoAccount)).status).toBe(401);
+      expect(production.output()).toContain(`"securityEvent":"admin.removed","account":"${demoAccount.email}"`);
+    }
     expect((await fetch(`${url}${API_PATHS.adminDashboard}`, { headers: { authorization: token! } })).status).toBe(401);
     expect((await login(url, HEAD)).status).toBe(200);
-    expect(production.output()).toContain(`"securityEvent":"admin.removed","account":"${DEMO_ADMIN.email}"`);
     expect(production.output()).not.toContain(HEAD.password);
   });
 });

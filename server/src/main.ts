@@ -16,9 +16,10 @@ try {
     const drain = connectionDrain(app);
     // The data migration after the schema's (openDatabase ran those): bodies' inline images to media.
     await moveInlineImages(database.db, app.log);
-    // Before listening: no login is answered until the configured admin is the only one.
-    await ensureAdmin(database.db, config, app.log);
     if (config.demoMode) await seedDemoContent(database.db);
+    // Before listening: no login is answered until the start's accounts are set. After the seed,
+    // so the demo posts are the owner's from the first start (docs/decisions/0083).
+    await ensureAdmin(database.db, config, app.log);
     const { port } = new URL(await app.listen({ port: config.port, host: config.host }));
     // The app first: in-flight requests finish before their database goes away.
     closeOnSignals(async () => {

@@ -98,10 +98,12 @@ describe('a scheduled post on one instance', () => {
     const later = await insertBlog(database.db, { isPublished: false, publishAt: new Date(Date.now() + 3_600_000) });
     const plainDraft = await insertBlog(database.db, { isPublished: false });
 
-    // Two looks at once, as two instances' timers may: one of them publishes it.
+    // Two looks at once, as two instances' timers may, racing the app's own timer on this
+    // database (which may win: CI saw it): at most one of ours publishes it, and version 2 says
+    // exactly one publish happened in all.
     const fired = (await Promise.all([schedule.publishDue(), schedule.publishDue(), sleep(3 * INTERVAL_MS).then(() => schedule.publishDue())])).flat();
 
-    expect(fired.map((post) => post.id).filter((id) => id === due)).toHaveLength(1);
+    expect(fired.map((post) => post.id).filter((id) => id === due).length).toBeLessThanOrEqual(1);
     expect(await stored(due)).toMatchObject({ isPublished: true, publishAt: null, version: 2 });
     expect(await stored(later)).toMatchObject({ isPublished: false, version: 1 });
     expect((await stored(plainDraft)).isPublished).toBe(false);

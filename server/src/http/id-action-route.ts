@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse, IdRequest, MessageResponse } from '@studyhub/shared-api/contract';
-import type { StaffRule } from '../auth/staff-access.ts';
+import type { FastifyContextConfig } from 'fastify';
 import { notFound } from './http-error.ts';
 
 type TypeboxApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -11,8 +11,11 @@ export interface IdAction {
   summary: string;
   /** What the id names, for the 404: "Blog" gives "Blog not found". */
   thing: string;
-  /** What the action is by the staff role table (every admin route names it). */
-  staff: StaffRule;
+  /**
+   * What the action is by the staff role table (every admin route names it). Named through the
+   * route config that auth/staff-access.ts declares, so http/ needs nothing from auth/.
+   */
+  staff: NonNullable<FastifyContextConfig['staff']>;
   /** Does the action and says what happened; undefined when nothing has the id. */
   act: (id: string) => Promise<string | undefined>;
 }

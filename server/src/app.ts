@@ -8,6 +8,9 @@ import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createAdminRepository } from './admin/admin-repository.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { createAuditLog } from './audit/audit-log.ts';
+import { startAuditPruner } from './audit/audit-pruner.ts';
+import { auditRoutes } from './audit/audit-routes.ts';
 import { aiRoutes } from './ai/ai-routes.ts';
 import { createAdminAccounts } from './auth/admin-accounts.ts';
 import { adminScope } from './auth/admin-scope.ts';
@@ -154,7 +157,14 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   await app.register(authPlugin, { sessions });
   await app.register(healthRoutes, { database });
   const accounts = createAdminAccounts(database.db);
-  await app.register(authRoutes, { accounts, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis) });
+  // Who did what (issue 36): one log every part records through, pruned past its retention daily.
+  const audit = createAuditLog(database.db);
+  let auditPruner: Awaited<ReturnType<typeof startAuditPruner>> | undefined;
+  app.addHook('onReady', async () => {
+    auditPruner = await startAuditPruner({ audit, log: app.log });
+  });
+  app.addHook('onClose', async () => auditPruner?.stop());
+  await app.register(authRoutes, { accounts, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis), audit });
   const blogs = createBlogRepository(database.db, config.publicApiUrl, database.prepared);
   // PGlite is one process per data directory: its own writes and NOTIFY are all it needs to hear.
   const readGeneration = database.driver === 'postgres' ? () => readBlogGeneration(database.db) : undefined;
@@ -179,6 +189,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   await app.register(adminScope, {
     sessions,
     posts: createStaffPosts(database.db),
+    audit,
     routes: async (admin) => {
       await admin.register(logoutRoutes, { sessions });
       await admin.register(blogAdminRoutes, { blogs });
@@ -188,6 +199,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(blogRevisionRoutes, { blogs, revisions: createRevisionRepository(database.db, config.publicApiUrl) });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
+      await admin.register(auditRoutes, { db: database.db });
       await admin.register(aiRoutes, { config });
       await admin.register(previewAdminRoutes, { links: previewLinks, publicSiteUrl: config.publicSiteUrl, publicApiUrl: config.publicApiUrl });
     },

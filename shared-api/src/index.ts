@@ -61,6 +61,7 @@ export {
   type SavedBlogEdit,
 } from './client/admin-endpoints.ts';
 export { scheduleApi, useCancelScheduleMutation, useScheduleBlogMutation, type ScheduleChange } from './client/schedule-endpoints.ts';
+export { auditApi, useGetAuditLogPageInfiniteQuery } from './client/audit-endpoints.ts';
 export {
   autosaveApi,
   useDiscardNewPostDraftMutation,

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes, selectIsLoggedIn, useAppSelector } from '@studyhub/shared-api';
 import { useState } from 'react';
 import AddBlog from '../features/add-blog/AddBlog.tsx';
+import AuditLog from '../features/audit-log/AuditLog.tsx';
 import EditBlog from '../features/add-blog/EditBlog.tsx';
 import BlogList from '../features/blog-list/BlogList.tsx';
 import Comments from '../features/comments/Comments.tsx';
@@ -29,6 +30,8 @@ export default function AdminApp() {
         <Route path="listBlog" element={<BlogList />} />
         {/* The documented /admin/Comments (docs/product.md#routes); react-router matches paths case-insensitively, so /admin/comments too. */}
         <Route path="Comments" element={<Comments />} />
+        {/* Who did what (issue 36): the API lets only the owner and editors read it (audit.read). */}
+        <Route path="audit" element={<AuditLog />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -102,6 +102,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   idActionRoute(app, {
     path: API_PATHS.adminApproveComment,
     staff: 'comment.moderate',
+    audit: 'comment.approve',
     tags,
     summary: 'Approve a comment so it shows under its blog',
     thing: 'Comment',
@@ -111,6 +112,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   idActionRoute(app, {
     path: API_PATHS.adminDeleteComment,
     staff: 'comment.moderate',
+    audit: 'comment.delete',
     tags,
     summary: 'Delete a comment, approved or not',
     thing: 'Comment',

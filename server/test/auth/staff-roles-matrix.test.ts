@@ -47,6 +47,7 @@ const EXPECTED: Record<string, StaffRule> = {
   [`POST ${API_PATHS.blogDelete}`]: onPost('post.delete', 'body'),
   [`POST ${API_PATHS.blogTogglePublish}`]: onPost('post.publish', 'body'),
   [`POST ${API_PATHS.blogGenerate}`]: 'everyRole',
+  [`GET ${API_PATHS.adminAuditLog}`]: 'audit.read',
 };
 
 const keyOf = (endpoint: AdminEndpoint) => `${endpoint.method} ${endpoint.route ?? endpoint.url}`;

@@ -75,4 +75,5 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'POST', url: API_PATHS.blogDelete, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogTogglePublish, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogGenerate, body: json({ prompt: 'Binary search' }) },
+  { method: 'GET', url: API_PATHS.adminAuditLog },
 ];

@@ -49,6 +49,8 @@ export const API_PATHS = {
   adminCommentPage: '/api/admin/comments/page',
   adminApproveComment: '/api/admin/approve-comment',
   adminDeleteComment: '/api/admin/delete-comment',
+  /** GET: the audit log, newest first, filtered and a keyset page at a time (owner and editors). */
+  adminAuditLog: '/api/admin/audit',
 } as const;
 
 /**

@@ -28,6 +28,7 @@ describe('AdminLayout', () => {
       ['Add Blog', '/admin/addBlog'],
       ['Blog Lists', '/admin/listBlog'],
       ['Comments', '/admin/Comments'],
+      ['Audit log', '/admin/audit'],
     ]);
     expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });

@@ -12,6 +12,8 @@ const SIDEBAR = [
   { to: '/admin/listBlog', label: 'Blog Lists', end: false },
   // docs/product.md#routes spells this path with a capital C; the lower-case one works too.
   { to: '/admin/Comments', label: 'Comments', end: false },
+  // For the owner and editors (the contract's audit.read); the API refuses every other role.
+  { to: '/admin/audit', label: 'Audit log', end: false, staff: 'audit.read' },
 ] as const;
 
 interface Props {

@@ -8,6 +8,9 @@ import Dashboard from '../features/dashboard/Dashboard.tsx';
 import PostHistory from '../features/post-history/PostHistory.tsx';
 import { AdminLayout } from '../features/layout/AdminLayout.tsx';
 import { AdminLogin } from '../features/login/AdminLogin.tsx';
+import Account from '../features/account/Account.tsx';
+import { AcceptInvite } from '../features/invite/AcceptInvite.tsx';
+import Staff from '../features/staff/Staff.tsx';
 
 /**
  * Owns every route under /admin. Without a token each of them shows the login in place, so a deep
@@ -16,9 +19,18 @@ import { AdminLogin } from '../features/login/AdminLogin.tsx';
 export default function AdminApp() {
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const [justLoggedIn, setJustLoggedIn] = useState(false);
-  if (!loggedIn) return <AdminLogin onLoggedIn={() => setJustLoggedIn(true)} />;
+  if (!loggedIn) {
+    return (
+      <Routes>
+        {/* An invite link opens signed out (issue 36): the invitee has no account yet. */}
+        <Route path="invite/:token" element={<AcceptInvite />} />
+        <Route path="*" element={<AdminLogin onLoggedIn={() => setJustLoggedIn(true)} />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
+      <Route path="invite/:token" element={<AcceptInvite />} />
       <Route element={<AdminLayout focusOnShow={justLoggedIn} />}>
         <Route index element={<Dashboard />} />
         <Route path="addBlog" element={<AddBlog />} />
@@ -29,6 +41,9 @@ export default function AdminApp() {
         <Route path="listBlog" element={<BlogList />} />
         {/* The documented /admin/Comments (docs/product.md#routes); react-router matches paths case-insensitively, so /admin/comments too. */}
         <Route path="Comments" element={<Comments />} />
+        {/* Staff management (issue 36): the API refuses every role but the owner; the sidebar shows it to owners only. */}
+        <Route path="staff" element={<Staff />} />
+        <Route path="account" element={<Account />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

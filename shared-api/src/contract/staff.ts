@@ -1,30 +1,11 @@
 import Type, { type Static } from 'typebox';
 import { Envelope } from './envelopes.ts';
 import { NO_NUL_PATTERN } from './requests.ts';
+import { MAX_DISPLAY_NAME_LENGTH, MAX_STAFF_PASSWORD_LENGTH, MIN_STAFF_PASSWORD_LENGTH } from './staff-account-rules.ts';
 
 // Staff accounts, invites and each account's own settings (issue 36, docs/decisions/0083).
 
 const closed = { additionalProperties: false } as const;
-
-/** Invites die after this many days. */
-export const INVITE_DAYS = 7;
-/** Every staff password, as argon2id hashes it (the same floor as ADMIN_PASSWORD in production). */
-export const MIN_STAFF_PASSWORD_LENGTH = 12;
-export const MAX_STAFF_PASSWORD_LENGTH = 256;
-export const MAX_DISPLAY_NAME_LENGTH = 80;
-
-/** The words the API answers and the portal shows as they are. */
-export const STAFF_ACCOUNT_MESSAGES = {
-  /** One answer for an expired, used, revoked or unknown invite, so a guess learns nothing. */
-  inviteDead: 'This invite link is not valid: it has expired, been used or been revoked. Ask the owner for a new one.',
-  alreadyStaff: 'An account with this e-mail already exists.',
-  noSuchAccount: 'No such staff account.',
-  noSuchInvite: 'No such invite.',
-  notYourself: 'Use the Account page for your own account; another owner must change your role or suspend you.',
-  handOverInvalid: 'Pick another active staff member to receive the posts.',
-  wrongPassword: 'The current password is not right.',
-  passwordTooShort: `A password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`,
-} as const;
 
 // Written out (not mapped from STAFF_ROLES) so the schema's type keeps each literal; staff.test.ts checks they agree.
 export const StaffRoleSchema = Type.Union([Type.Literal('owner'), Type.Literal('editor'), Type.Literal('author'), Type.Literal('contributor')], {
@@ -37,9 +18,6 @@ const Password = Type.String({ minLength: MIN_STAFF_PASSWORD_LENGTH, maxLength: 
 
 export const NewInvite = Type.Object({ email: Email, role: StaffRoleSchema }, closed);
 export type NewInvite = Static<typeof NewInvite>;
-
-export const INVITE_STATES = ['pending', 'accepted', 'revoked', 'expired'] as const;
-export type InviteState = (typeof INVITE_STATES)[number];
 
 /** An invite as listed: never its token (only its SHA-256 is stored). */
 export const StaffInvite = Type.Object({
@@ -61,7 +39,6 @@ export const CreatedInvite = Type.Object({
 });
 export type CreatedInvite = Static<typeof CreatedInvite>;
 
-export const STAFF_STATUSES = ['active', 'suspended'] as const;
 export const StaffAccount = Type.Object({
   id: Type.String(),
   email: Type.String(),

@@ -37,7 +37,7 @@ export function InviteTable({ invites }: { invites: StaffInvite[] }) {
         <p>No open invites.</p>
       ) : (
         <div className={styles.scroll}>
-          <table className={styles.table}>
+          <table className={styles.table} aria-labelledby="invites-title">
             <thead>
               <tr>
                 <th scope="col">E-mail</th>
@@ -56,12 +56,12 @@ export function InviteTable({ invites }: { invites: StaffInvite[] }) {
                   <td>{dateOf(invite.expiresAt)}</td>
                   <td>
                     <div className={styles.actions}>
-                      <Button variant="secondary" size="sm" onClick={() => void again(invite)}>
-                        Resend<span className={styles.hidden}> to {invite.email}</span>
+                      <Button variant="secondary" size="sm" aria-label={`Resend to ${invite.email}`} onClick={() => void again(invite)}>
+                        Resend
                       </Button>
                       {invite.state === 'pending' && (
-                        <Button variant="danger" size="sm" onClick={() => void end(invite)}>
-                          Revoke<span className={styles.hidden}> invite to {invite.email}</span>
+                        <Button variant="danger" size="sm" aria-label={`Revoke invite to ${invite.email}`} onClick={() => void end(invite)}>
+                          Revoke
                         </Button>
                       )}
                     </div>

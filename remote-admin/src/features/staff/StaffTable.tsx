@@ -57,7 +57,7 @@ export function StaffTable({ staff, myId }: Props) {
     <section aria-labelledby="staff-accounts-title" className={styles.section}>
       <h3 id="staff-accounts-title">Accounts</h3>
       <div className={styles.scroll}>
-        <table className={styles.table}>
+        <table className={styles.table} aria-labelledby="staff-accounts-title">
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -85,9 +85,8 @@ export function StaffTable({ staff, myId }: Props) {
                   <td>
                     {!mine && (
                       <div className={styles.actions}>
-                        <Button variant="secondary" size="sm" onClick={() => void suspend(account)}>
+                        <Button variant="secondary" size="sm" aria-label={`${account.status === 'active' ? 'Suspend' : 'Unsuspend'} ${account.displayName}`} onClick={() => void suspend(account)}>
                           {account.status === 'active' ? 'Suspend' : 'Unsuspend'}
-                          <span className={styles.hidden}> {account.displayName}</span>
                         </Button>
                         {removing?.id === account.id ? (
                           <>
@@ -105,8 +104,8 @@ export function StaffTable({ staff, myId }: Props) {
                             </Button>
                           </>
                         ) : (
-                          <Button variant="secondary" size="sm" disabled={heirs.length === 0} onClick={() => setRemoving({ id: account.id, heir: '' })}>
-                            Remove…<span className={styles.hidden}> {account.displayName}</span>
+                          <Button variant="secondary" size="sm" aria-label={`Remove ${account.displayName}…`} disabled={heirs.length === 0} onClick={() => setRemoving({ id: account.id, heir: '' })}>
+                            Remove…
                           </Button>
                         )}
                       </div>

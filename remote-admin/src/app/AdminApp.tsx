@@ -8,6 +8,7 @@ import Dashboard from '../features/dashboard/Dashboard.tsx';
 import PostHistory from '../features/post-history/PostHistory.tsx';
 import { AdminLayout } from '../features/layout/AdminLayout.tsx';
 import { AdminLogin } from '../features/login/AdminLogin.tsx';
+import { LogoutAllButton } from '../features/layout/LogoutAllButton.tsx';
 import Account from '../features/account/Account.tsx';
 import { AcceptInvite } from '../features/invite/AcceptInvite.tsx';
 import Staff from '../features/staff/Staff.tsx';
@@ -43,7 +44,7 @@ export default function AdminApp() {
         <Route path="Comments" element={<Comments />} />
         {/* Staff management (issue 36): the API refuses every role but the owner; the sidebar shows it to owners only. */}
         <Route path="staff" element={<Staff />} />
-        <Route path="account" element={<Account />} />
+        <Route path="account" element={<Account sessionControls={<LogoutAllButton />} />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -1,16 +1,20 @@
 import { apiErrorMessage, MAX_DISPLAY_NAME_LENGTH, useChangeMyPasswordMutation, useGetMyAccountQuery, useRenameMyAccountMutation } from '@studyhub/shared-api';
 import { Button, Card, Spinner, toast } from '@studyhub/shared-ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import formStyles from '../../common/form.module.css';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { TextField } from '../../common/TextField.tsx';
-import { LogoutAllButton } from '../layout/LogoutAllButton.tsx';
-import { validateNewPassword } from './password-rules.ts';
+import { validateNewPassword } from '../../common/password-rules.ts';
 import styles from './Account.module.css';
 
 /** Every account's own page (issue 36): its display name, its password (other sessions end), logging out everywhere. */
-export default function Account() {
+interface Props {
+  /** "Log out of all devices", composed in by the app (a feature does not import another). */
+  sessionControls?: ReactNode;
+}
+
+export default function Account({ sessionControls }: Props) {
   const account = useGetMyAccountQuery();
   if (account.isLoading) return <AdminPage title="Account"><Spinner /></AdminPage>;
   if (!account.data) return <AdminPage title="Account"><LoadFailed title="Could not load your account" hint="Check your connection and try again." onRetry={() => void account.refetch()} retrying={account.isFetching} /></AdminPage>;
@@ -19,14 +23,13 @@ export default function Account() {
       <p className={styles.who}>
         Signed in as <strong>{account.data.email}</strong> ({account.data.role}).
       </p>
-      <NameForm current={account.data.displayName} />
+      {/* Keyed by the saved name, so the field starts from it again whenever it changes. */}
+      <NameForm key={account.data.displayName} current={account.data.displayName} />
       <PasswordForm />
       <Card as="section" aria-labelledby="sessions-title" className={styles.card}>
         <h3 id="sessions-title">Sessions</h3>
         <p>Lost a device? End every session of this account, this one included.</p>
-        <div>
-          <LogoutAllButton />
-        </div>
+        <div>{sessionControls}</div>
       </Card>
     </AdminPage>
   );
@@ -36,7 +39,6 @@ function NameForm({ current }: { current: string }) {
   const [name, setName] = useState(current);
   const [error, setError] = useState<string>();
   const [rename, { isLoading }] = useRenameMyAccountMutation();
-  useEffect(() => setName(current), [current]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -3,8 +3,8 @@ import { Button, Card, Spinner, toast, useDocumentTitle } from '@studyhub/shared
 import { useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';
 import { TextField } from '../../common/TextField.tsx';
-import styles from '../login/AdminLogin.module.css';
-import { validateNewPassword } from '../account/password-rules.ts';
+import styles from './AcceptInvite.module.css';
+import { validateNewPassword } from '../../common/password-rules.ts';
 
 interface Errors {
   displayName?: string;

@@ -113,7 +113,8 @@ export function parseSmtp(value: string | undefined, from: string | undefined): 
   }
   const url = URL.parse(value);
   if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
-    throw invalid('SMTP_URL', value, 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.edu:465');
+    // The error reaches the start's output: a password in the URL must not.
+    throw invalid('SMTP_URL', value.replace(/\/\/[^@/]*@/, '//***@'), 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.edu:465');
   }
   return { url: value, from: from ?? `StudyHub <no-reply@${url.hostname}>` };
 }

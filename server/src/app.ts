@@ -55,6 +55,12 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { mediaUploadRoutes } from './media/media-upload-routes.ts';
 import { closeRedis, openRedis } from './redis/redis-client.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
+import { accountRoutes } from './staff/account-routes.ts';
+import { smtpInviteMailer } from './staff/invite-mailer.ts';
+import { inviteRoutes } from './staff/invite-routes.ts';
+import { createStaffAccounts } from './staff/staff-accounts.ts';
+import { createStaffInvites } from './staff/staff-invites.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { feedRoutes } from './site/feed-routes.ts';
 import { createSiteFeeds } from './site/site-feeds.ts';
@@ -186,6 +192,9 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits, texts });
   const previewLinks = createPreviewLinkRepository(database.db, config.publicApiUrl);
   await app.register(previewRoutes, { links: previewLinks });
+  const staffAccounts = createStaffAccounts(database.db);
+  const staffInvites = createStaffInvites(database.db);
+  await app.register(inviteRoutes, { accounts: staffAccounts, invites: staffInvites, sessions, limits: config.rateLimits });
   await app.register(adminScope, {
     sessions,
     posts: createStaffPosts(database.db),
@@ -201,6 +210,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
       await admin.register(auditRoutes, { db: database.db });
       await admin.register(aiRoutes, { config });
+      await admin.register(staffRoutes, { accounts: staffAccounts, invites: staffInvites, publicSiteUrl: config.publicSiteUrl, mailer: config.smtp && smtpInviteMailer(config.smtp.url, config.smtp.from) });
+      await admin.register(accountRoutes, { accounts: staffAccounts });
       await admin.register(previewAdminRoutes, { links: previewLinks, publicSiteUrl: config.publicSiteUrl, publicApiUrl: config.publicApiUrl });
     },
   });

@@ -88,6 +88,24 @@ export {
   type NewPreviewLinkRequest,
 } from './client/preview-endpoints.ts';
 export { PREVIEW_LINK_CHOICES, PREVIEW_LINK_HOURS, PREVIEW_MESSAGES, PREVIEW_PAGE_PREFIX } from './contract/preview-rules.ts';
+export {
+  staffApi,
+  useAcceptInviteMutation,
+  useChangeMyPasswordMutation,
+  useChangeStaffRoleMutation,
+  useGetInviteQuery,
+  useGetMyAccountQuery,
+  useGetStaffQuery,
+  useInviteStaffMutation,
+  useRemoveStaffMutation,
+  useRenameMyAccountMutation,
+  useResendInviteMutation,
+  useRevokeInviteMutation,
+  useSetStaffSuspendedMutation,
+  type InviteInfo,
+} from './client/staff-endpoints.ts';
+export { STAFF_MESSAGES, STAFF_ROLES, staffCan } from './contract/staff-roles.ts';
+export { INVITE_DAYS, INVITE_STATES, MAX_DISPLAY_NAME_LENGTH, MIN_STAFF_PASSWORD_LENGTH, STAFF_ACCOUNT_MESSAGES } from './contract/staff-account-rules.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';

@@ -48,6 +48,16 @@ const EXPECTED: Record<string, StaffRule> = {
   [`POST ${API_PATHS.blogTogglePublish}`]: onPost('post.publish', 'body'),
   [`POST ${API_PATHS.blogGenerate}`]: 'everyRole',
   [`GET ${API_PATHS.adminAuditLog}`]: 'audit.read',
+  [`GET ${API_PATHS.adminStaff}`]: 'staff.manage',
+  [`PUT ${API_PATHS.adminStaffMember}`]: 'staff.manage',
+  [`DELETE ${API_PATHS.adminStaffMember}`]: 'staff.manage',
+  [`PUT ${API_PATHS.adminStaffSuspension}`]: 'staff.manage',
+  [`POST ${API_PATHS.adminInvites}`]: 'staff.manage',
+  [`DELETE ${API_PATHS.adminInvite}`]: 'staff.manage',
+  [`POST ${API_PATHS.adminInviteResend}`]: 'staff.manage',
+  [`GET ${API_PATHS.adminAccount}`]: 'everyRole',
+  [`PUT ${API_PATHS.adminAccount}`]: 'everyRole',
+  [`PUT ${API_PATHS.adminAccountPassword}`]: 'everyRole',
 };
 
 const keyOf = (endpoint: AdminEndpoint) => `${endpoint.method} ${endpoint.route ?? endpoint.url}`;

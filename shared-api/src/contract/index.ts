@@ -24,3 +24,5 @@ export * from './blog-revisions.ts';
 export * from './revision-messages.ts';
 export * from './staff-roles.ts';
 export * from './audit-log.ts';
+export * from './staff.ts';
+export * from './staff-account-rules.ts';

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asAdmin, deferred, fail, type FakeReply, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { SiteUrlContext } from '../../common/site-url.ts';
-import { AdminLayout } from './AdminLayout.tsx';
+import type { StaffRole } from '@studyhub/shared-api';
+import { AdminLayout, sidebarLinks } from './AdminLayout.tsx';
 import { LOGOUT_ALL_CONFIRM, LOGOUT_ALL_FAILED } from './LogoutAllButton.tsx';
 
 const api = setupFakeApi();
@@ -29,8 +30,15 @@ describe('AdminLayout', () => {
       ['Blog Lists', '/admin/listBlog'],
       ['Comments', '/admin/Comments'],
       ['Audit log', '/admin/audit'],
+      ['Account', '/admin/account'],
     ]);
     expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows Staff to the roles that manage staff, Account to every role (issue 36)', () => {
+    const labels = (role?: StaffRole) => sidebarLinks(role).map((link) => link.label);
+    expect(labels('owner')).toEqual(['Dashboard', 'Add Blog', 'Blog Lists', 'Comments', 'Audit log', 'Staff', 'Account']);
+    for (const role of ['editor', 'author', 'contributor', undefined] as const) expect(labels(role)).not.toContain('Staff');
   });
 
   it('opens the site in a new tab: this origin inside the shell, the configured site standalone', () => {
@@ -97,7 +105,8 @@ describe('AdminLayout', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-      expect(api.requests).toHaveLength(0);
+      // (The sidebar's read of who is signed in aside.)
+      expect(api.requests.filter((request) => request.path !== '/api/admin/account')).toHaveLength(0);
       expect(store.getState().auth.token).toBe('held-token');
       expect(storedToken()).toBe('held-token');
       expect(screen.getByTestId('location')).toHaveTextContent('/admin');

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLocation, useLogoutMutation, useNavigate } from '@studyhub/shared-api';
+import { NavLink, Outlet, staffCan, type StaffRole, useGetMyAccountQuery, useLocation, useLogoutMutation, useNavigate } from '@studyhub/shared-api';
 import { Button, ExternalLinkIcon } from '@studyhub/shared-ui';
 import { use, useEffect, useRef } from 'react';
 import { SiteUrlContext } from '../../common/site-url.ts';
@@ -16,6 +16,15 @@ const SIDEBAR = [
   { to: '/admin/audit', label: 'Audit log', end: false, staff: 'audit.read' },
 ] as const;
 
+/** Staff management is shown to the roles the table lets manage staff (the owner); every account has its own page. */
+const STAFF_LINK = { to: '/admin/staff', label: 'Staff', end: false } as const;
+const ACCOUNT_LINK = { to: '/admin/account', label: 'Account', end: false } as const;
+
+/** The sidebar for a role (undefined while it loads: nothing a role might not use is shown). */
+export function sidebarLinks(role: StaffRole | undefined) {
+  return [...SIDEBAR, ...(role && staffCan(role, 'staff.manage') ? [STAFF_LINK] : []), ACCOUNT_LINK];
+}
+
 interface Props {
   /** Move focus to the page heading on first show (right after logging in). */
   focusOnShow?: boolean;
@@ -26,6 +35,8 @@ export function AdminLayout({ focusOnShow = false }: Props) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [logout, { isLoading: loggingOut }] = useLogoutMutation();
+  const { data: me } = useGetMyAccountQuery();
+  const links = sidebarLinks(me?.role);
 
   // A page change inside the portal starts the reader at the new page, as a page load would.
   const shown = useRef(false);
@@ -56,7 +67,7 @@ export function AdminLayout({ focusOnShow = false }: Props) {
         </div>
       </header>
       <nav className={styles.sidebar} aria-label="Admin">
-        {SIDEBAR.map((item) => (
+        {links.map((item) => (
           <NavLink key={item.to} to={item.to} end={item.end}>
             {item.label}
           </NavLink>

@@ -45,6 +45,8 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { MAX_PARAM_LENGTH, serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { createMediaRepository } from './media/media-repository.ts';
+import { createReviewRepository } from './review/review-repository.ts';
+import { reviewRoutes } from './review/review-routes.ts';
 import { previewAdminRoutes } from './preview/preview-admin-routes.ts';
 import { createPreviewLinkRepository } from './preview/preview-link-repository.ts';
 import { previewRoutes } from './preview/preview-routes.ts';
@@ -187,7 +189,9 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(autosaveRoutes, { db: database.db, drafts: createNewPostDrafts(database.db, config.publicApiUrl), publicApiUrl: config.publicApiUrl });
       await admin.register(blogRevisionRoutes, { blogs, revisions: createRevisionRepository(database.db, config.publicApiUrl) });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
-      await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
+      const review = createReviewRepository(database.db, blogs);
+      await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl), pendingReview: review.pendingCount });
+      await admin.register(reviewRoutes, { review });
       await admin.register(aiRoutes, { config });
       await admin.register(previewAdminRoutes, { links: previewLinks, publicSiteUrl: config.publicSiteUrl, publicApiUrl: config.publicApiUrl });
     },

@@ -28,6 +28,7 @@ const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replac
 export const ENUMERATED_LINK_ID = '0'.repeat(64);
 const previewLinks = API_PATHS.adminPreviewLinks.replace(':id', ENUMERATED_ID);
 const schedule = API_PATHS.adminBlogSchedule.replace(':id', ENUMERATED_ID);
+const onPostPath = (path: string) => path.replace(':id', ENUMERATED_ID);
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -75,4 +76,10 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'POST', url: API_PATHS.blogDelete, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogTogglePublish, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogGenerate, body: json({ prompt: 'Binary search' }) },
+  // The review queue (issue 36).
+  { method: 'GET', url: API_PATHS.adminMe },
+  { method: 'POST', url: onPostPath(API_PATHS.adminBlogSubmit), route: API_PATHS.adminBlogSubmit },
+  { method: 'GET', url: API_PATHS.adminReviewQueue },
+  { method: 'POST', url: onPostPath(API_PATHS.adminBlogReviewPublish), route: API_PATHS.adminBlogReviewPublish },
+  { method: 'POST', url: onPostPath(API_PATHS.adminBlogReviewReturn), route: API_PATHS.adminBlogReviewReturn, body: json({ note: 'Add a worked example.' }) },
 ];

@@ -23,3 +23,5 @@ export * from './autosave.ts';
 export * from './blog-revisions.ts';
 export * from './revision-messages.ts';
 export * from './staff-roles.ts';
+export * from './review.ts';
+export * from './review-rules.ts';

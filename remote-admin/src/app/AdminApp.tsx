@@ -6,6 +6,7 @@ import BlogList from '../features/blog-list/BlogList.tsx';
 import Comments from '../features/comments/Comments.tsx';
 import Dashboard from '../features/dashboard/Dashboard.tsx';
 import PostHistory from '../features/post-history/PostHistory.tsx';
+import ReviewQueue from '../features/review/ReviewQueue.tsx';
 import { AdminLayout } from '../features/layout/AdminLayout.tsx';
 import { AdminLogin } from '../features/login/AdminLogin.tsx';
 
@@ -29,6 +30,8 @@ export default function AdminApp() {
         <Route path="listBlog" element={<BlogList />} />
         {/* The documented /admin/Comments (docs/product.md#routes); react-router matches paths case-insensitively, so /admin/comments too. */}
         <Route path="Comments" element={<Comments />} />
+        {/* The review queue (issue 36): editors and the owner; the API refuses it to the other roles. */}
+        <Route path="review" element={<ReviewQueue />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

@@ -45,7 +45,8 @@ export function toBlog(row: BlogFields, publicApiUrl: string): Blog {
 
 /** A blog as the admin reads it: the reader's form with its version, for an Edit link. */
 export function toAdminBlog(row: BlogFields & { version: number }, publicApiUrl: string): Blog {
-  return { ...toBlog(row, publicApiUrl), version: row.version, ...scheduled(row) };
+  const { reviewNote: _note, ...review } = inReview(row);
+  return { ...toBlog(row, publicApiUrl), version: row.version, ...scheduled(row), ...review };
 }
 
 /** A draft's scheduled time, for the admin's reads (docs/decisions/0077); nothing when none is set. */

@@ -1,7 +1,8 @@
-import type { ReviewQueueRow } from '@studyhub/shared-api/contract';
+import { ADMIN_TOTAL_CAP, type ReviewQueueRow } from '@studyhub/shared-api/contract';
 import { and, eq, ne, not, sql } from 'drizzle-orm';
 import type { BlogRepository } from '../blogs/blog-repository.ts';
 import { type AppDatabase, rowsOf } from '../db/client.ts';
+import { cappedCount } from '../db/keyset.ts';
 import { admins, blogs } from '../db/schema.ts';
 import type { PageCursor } from '../http/page-cursor.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -58,11 +59,11 @@ export function createReviewRepository(db: AppDatabase, blogRepository: Pick<Blo
       step(id, { reviewState: 'returned', reviewNote: note }, and(not(blogs.isPublished), eq(blogs.reviewState, 'submitted'))),
 
     /** One page of the queue, oldest submission first, and one row more to tell whether another page follows. */
-    async page(limit: number, after: PageCursor | undefined): Promise<{ rows: ReviewQueueRow[]; total: number; next: PageCursor | undefined }> {
+    async page(limit: number, after: PageCursor | undefined): Promise<{ rows: ReviewQueueRow[]; total: number; totalCapped: boolean; next: PageCursor | undefined }> {
       const afterCursor = after
         ? sql`AND (b.submitted_at, b.id) > (timestamptz 'epoch' + ${after.key}::bigint * interval '1 microsecond', ${after.id}::uuid)`
         : sql``;
-      const [rows, total] = await Promise.all([
+      const [rows, counted] = await Promise.all([
         rowsOf<{ id: string; title: string; category: string; display_name: string | null; email: string | null; submitted_at: Date | string; key: string }>(
           db,
           sql`SELECT b.id, b.title, b.category, a.display_name, a.email, b.submitted_at, ${SUBMITTED_KEY} AS key
@@ -70,7 +71,7 @@ export function createReviewRepository(db: AppDatabase, blogRepository: Pick<Blo
               WHERE ${SUBMITTED} AND NOT b.is_published ${afterCursor}
               ORDER BY b.submitted_at ASC, b.id ASC LIMIT ${limit + 1}`,
         ),
-        pendingCount(),
+        cappedCount(db, sql`FROM blogs b WHERE ${SUBMITTED} AND NOT b.is_published`, ADMIN_TOTAL_CAP),
       ]);
       const shown = rows.slice(0, limit);
       const last = shown.at(-1);
@@ -82,7 +83,7 @@ export function createReviewRepository(db: AppDatabase, blogRepository: Pick<Blo
           authorName: row.email ? nameOf(row.display_name, row.email) : 'Former staff',
           submittedAt: new Date(row.submitted_at).toISOString(),
         })),
-        total,
+        ...counted,
         next: rows.length > limit && last ? { key: last.key, id: last.id } : undefined,
       };
     },

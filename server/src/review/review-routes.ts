@@ -79,8 +79,8 @@ export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = asyn
     async (request) => {
       const limit = pageLimit(request.query.limit, ADMIN_PAGE_SIZE);
       const after = request.query.cursor === undefined ? undefined : decodeCursor(request.query.cursor, QUEUE_SORT, 'time');
-      const { rows, total, next } = await review.page(limit, after);
-      return { success: true, posts: rows, total, nextCursor: next ? encodeCursor(QUEUE_SORT, next) : null };
+      const { rows, total, totalCapped, next } = await review.page(limit, after);
+      return { success: true, posts: rows, total, totalCapped, nextCursor: next ? encodeCursor(QUEUE_SORT, next) : null };
     },
   );
 

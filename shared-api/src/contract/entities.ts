@@ -28,6 +28,9 @@ export const Blog = Type.Object({
   /** In the admin's reads only: what an Edit link opens the post at. */
   version: Type.Optional(BlogVersion),
   publishAt: Type.Optional(PublishAt),
+  /** In the admin's reads only (issue 36): whose post it is, and its place in review. */
+  authorId: Type.Optional(Type.Union([Id, Type.Null()])),
+  reviewState: Type.Optional(ReviewStateSchema),
 });
 export type Blog = Static<typeof Blog>;
 

@@ -39,7 +39,8 @@ export type ReviewQueueRow = Static<typeof ReviewQueueRow>;
 
 export const ReviewQueueResponse = Envelope({
   posts: Type.Array(ReviewQueueRow),
-  total: Type.Integer({ minimum: 0, description: 'Drafts waiting for review' }),
+  total: Type.Integer({ minimum: 0, description: 'Drafts waiting for review, counted up to ADMIN_TOTAL_CAP' }),
+  totalCapped: Type.Boolean(),
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type ReviewQueueResponse = Static<typeof ReviewQueueResponse>;

@@ -87,6 +87,17 @@ export {
   useRevokePreviewLinkMutation,
   type NewPreviewLinkRequest,
 } from './client/preview-endpoints.ts';
+export {
+  reviewApi,
+  useGetReviewQueueInfiniteQuery,
+  useGetStaffMeQuery,
+  usePublishReviewedMutation,
+  useReturnToAuthorMutation,
+  useSubmitForReviewMutation,
+  type ReviewReturn,
+} from './client/review-endpoints.ts';
+export { REVIEW_MESSAGES, REVIEW_NOTE_MAX_LENGTH, REVIEW_STATES } from './contract/review-rules.ts';
+export { STAFF_MESSAGES, STAFF_PERMISSIONS, STAFF_ROLES, staffCan } from './contract/staff-roles.ts';
 export { PREVIEW_LINK_CHOICES, PREVIEW_LINK_HOURS, PREVIEW_MESSAGES, PREVIEW_PAGE_PREFIX } from './contract/preview-rules.ts';
 export {
   staffApi,

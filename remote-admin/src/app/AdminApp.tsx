@@ -7,6 +7,7 @@ import BlogList from '../features/blog-list/BlogList.tsx';
 import Comments from '../features/comments/Comments.tsx';
 import Dashboard from '../features/dashboard/Dashboard.tsx';
 import PostHistory from '../features/post-history/PostHistory.tsx';
+import ReviewQueue from '../features/review/ReviewQueue.tsx';
 import { AdminLayout } from '../features/layout/AdminLayout.tsx';
 import { AdminLogin } from '../features/login/AdminLogin.tsx';
 import { LogoutAllButton } from '../features/layout/LogoutAllButton.tsx';
@@ -48,6 +49,8 @@ export default function AdminApp() {
         {/* Staff management (issue 36): the API refuses every role but the owner; the sidebar shows it to owners only. */}
         <Route path="staff" element={<Staff />} />
         <Route path="account" element={<Account sessionControls={<LogoutAllButton />} />} />
+        {/* The review queue (issue 36): editors and the owner; the API refuses it to the other roles. */}
+        <Route path="review" element={<ReviewQueue />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Route>
     </Routes>

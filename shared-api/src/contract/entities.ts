@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { ReviewStateSchema } from './review-state.ts';
 
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque identifier' });
@@ -27,6 +28,9 @@ export const Blog = Type.Object({
   /** In the admin's reads only: what an Edit link opens the post at. */
   version: Type.Optional(BlogVersion),
   publishAt: Type.Optional(PublishAt),
+  /** In the admin's reads only (issue 36): whose post it is, and its place in review. */
+  authorId: Type.Optional(Type.Union([Id, Type.Null()])),
+  reviewState: Type.Optional(ReviewStateSchema),
 });
 export type Blog = Static<typeof Blog>;
 
@@ -46,6 +50,11 @@ export const BlogSource = Type.Object({
   description: Type.String({ description: "The body's source: sanitised HTML as the editor saves it" }),
   version: BlogVersion,
   publishAt: Type.Optional(PublishAt),
+  /** Whose post it is (issue 36): the portal judges its buttons by it. */
+  authorId: Type.Optional(Type.Union([Id, Type.Null()])),
+  reviewState: Type.Optional(ReviewStateSchema),
+  /** The editor's note while the draft is returned to its author. */
+  reviewNote: Type.Optional(Type.String()),
 });
 export type BlogSource = Static<typeof BlogSource>;
 
@@ -66,6 +75,8 @@ export const DashboardData = Type.Object({
   blogs: Type.Integer({ minimum: 0 }),
   comments: Type.Integer({ minimum: 0 }),
   drafts: Type.Integer({ minimum: 0 }),
+  /** Drafts waiting for review; only for the roles that may review (issue 36). */
+  pendingReview: Type.Optional(Type.Integer({ minimum: 0 })),
   recentBlogs: Type.Array(Blog),
 });
 export type DashboardData = Static<typeof DashboardData>;

@@ -26,3 +26,5 @@ export * from './staff-roles.ts';
 export * from './audit-log.ts';
 export * from './staff.ts';
 export * from './staff-account-rules.ts';
+export * from './review.ts';
+export * from './review-rules.ts';

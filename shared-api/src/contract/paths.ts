@@ -48,6 +48,15 @@ export const API_PATHS = {
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',
   adminApproveComment: '/api/admin/approve-comment',
+  /** GET: the signed-in account's id, role and display name (issue 36). */
+  adminMe: '/api/admin/me',
+  /** POST: a contributor submits its draft for review (docs/decisions/0083). */
+  adminBlogSubmit: '/api/admin/blogs/:id/submit',
+  /** GET: the review queue, submitted drafts oldest first. */
+  adminReviewQueue: '/api/admin/review',
+  /** POST: publish a submitted draft; POST: return it to its author with a note. */
+  adminBlogReviewPublish: '/api/admin/blogs/:id/review/publish',
+  adminBlogReviewReturn: '/api/admin/blogs/:id/review/return',
   adminDeleteComment: '/api/admin/delete-comment',
   /** GET: the audit log, newest first, filtered and a keyset page at a time (owner and editors). */
   adminAuditLog: '/api/admin/audit',

@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { asAdmin, deferred, fail, type FakeReply, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { SiteUrlContext } from '../../common/site-url.ts';
-import type { StaffRole } from '@studyhub/shared-api';
-import { AdminLayout, sidebarLinks } from './AdminLayout.tsx';
+import { AdminLayout } from './AdminLayout.tsx';
 import { LOGOUT_ALL_CONFIRM, LOGOUT_ALL_FAILED } from './LogoutAllButton.tsx';
 
 const api = setupFakeApi();
@@ -29,16 +28,46 @@ describe('AdminLayout', () => {
       ['Add Blog', '/admin/addBlog'],
       ['Blog Lists', '/admin/listBlog'],
       ['Comments', '/admin/Comments'],
-      ['Audit log', '/admin/audit'],
       ['Account', '/admin/account'],
     ]);
     expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows Staff to the roles that manage staff, Account to every role (issue 36)', () => {
-    const labels = (role?: StaffRole) => sidebarLinks(role).map((link) => link.label);
-    expect(labels('owner')).toEqual(['Dashboard', 'Add Blog', 'Blog Lists', 'Comments', 'Audit log', 'Staff', 'Account']);
-    for (const role of ['editor', 'author', 'contributor', undefined] as const) expect(labels(role)).not.toContain('Staff');
+  // Issue 36: the sidebar by the signed-in role, the queue with its count for those who review.
+  it('shows an editor Pending review with the count waiting', async () => {
+    api.on('GET /api/admin/me', ok({ staff: { id: 'e', role: 'editor', displayName: 'Editor' } }));
+    api.on('GET /api/admin/dashboard', ok({ data: { blogs: 1, comments: 0, drafts: 1, pendingReview: 2, recentBlogs: [] } }));
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
+    const sidebar = within(screen.getByRole('navigation', { name: 'Admin' }));
+    const queue = await sidebar.findByRole('link', { name: /^Pending review/ });
+    expect(queue).toHaveAttribute('href', '/admin/review');
+    await vi.waitFor(() => expect(queue).toHaveTextContent('drafts waiting: 2'));
+    expect(sidebar.getByRole('link', { name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('shows the owner every page: the queue, the audit log and staff management', async () => {
+    api.on('GET /api/admin/me', ok({ staff: { id: 'o', role: 'owner', displayName: 'Owner' } }));
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
+    const ownerNav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await ownerNav.findByRole('link', { name: 'Staff' });
+    expect(ownerNav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/addBlog',
+      '/admin/listBlog',
+      '/admin/review',
+      '/admin/Comments',
+      '/admin/audit',
+      '/admin/staff',
+      '/admin/account',
+    ]);
+  });
+
+  it('hides Pending review and Comments from a contributor', async () => {
+    api.on('GET /api/admin/me', ok({ staff: { id: 'c', role: 'contributor', displayName: 'Contributor' } }));
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
+    const contributorNav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await vi.waitFor(() => expect(contributorNav.queryByRole('link', { name: 'Comments' })).toBeNull());
+    expect(contributorNav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Add Blog', 'Blog Lists', 'Account']);
   });
 
   it('opens the site in a new tab: this origin inside the shell, the configured site standalone', () => {
@@ -105,8 +134,8 @@ describe('AdminLayout', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-      // (The sidebar's read of who is signed in aside.)
-      expect(api.requests.filter((request) => request.path !== '/api/admin/account')).toHaveLength(0);
+      // Only the layout's reads (who is signed in, issue 36): no logout was sent.
+      expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
       expect(store.getState().auth.token).toBe('held-token');
       expect(storedToken()).toBe('held-token');
       expect(screen.getByTestId('location')).toHaveTextContent('/admin');

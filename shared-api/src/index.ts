@@ -86,6 +86,7 @@ export {
   useRevokePreviewLinkMutation,
   type NewPreviewLinkRequest,
 } from './client/preview-endpoints.ts';
+export { authorApi, useGetAuthorPostsQuery, useGetAuthorQuery, type AuthorPostsRequest } from './client/author-endpoints.ts';
 export { PREVIEW_LINK_CHOICES, PREVIEW_LINK_HOURS, PREVIEW_MESSAGES, PREVIEW_PAGE_PREFIX } from './contract/preview-rules.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';

@@ -23,3 +23,4 @@ export * from './autosave.ts';
 export * from './blog-revisions.ts';
 export * from './revision-messages.ts';
 export * from './staff-roles.ts';
+export * from './authors.ts';

@@ -34,7 +34,8 @@ export function ListingResults({ query, search, onClearSearch }: Props) {
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     if (focusFrom.current === null || loaded <= focusFrom.current) return;
-    grid.current?.querySelectorAll('a')[focusFrom.current]?.focus();
+    // Each card's own link: a card's byline is a second link in its item.
+    grid.current?.querySelectorAll(':scope > li')[focusFrom.current]?.querySelector('a')?.focus();
     focusFrom.current = null;
   }, [loaded]);
 

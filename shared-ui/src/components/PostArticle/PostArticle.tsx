@@ -43,11 +43,12 @@ export function PostArticle({ blog, notice, meta, children, coverSizes = HERO_SI
         </h1>
         {blog.subTitle && <p className={styles.subtitle}>{blog.subTitle}</p>}
         <p className={styles.meta}>
+          {/* One element with its separator, which a first paint without an author drops whole (docs/decisions/0083). */}
           {blog.author && (
-            <>
-              <span className={styles.byline}>By {authorLink ? authorLink(blog.author) : blog.author.name}</span>
+            <span className={styles.byline} data-byline="">
+              By {authorLink ? authorLink(blog.author) : blog.author.name}
               <span aria-hidden="true"> · </span>
-            </>
+            </span>
           )}
           <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
           {meta}

@@ -1,10 +1,10 @@
 import { authorApi, useAppSelector, useGetAuthorPostsQuery } from '@studyhub/shared-api';
 import { Button, EmptyState } from '@studyhub/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { ListingSkeleton } from '../home/listing/ListingSkeleton.tsx';
-import listing from '../home/listing/Listing.module.css';
-import { loadedLabel } from '../home/listing/listing-state.ts';
-import { ResourceCard } from '../home/listing/ResourceCard.tsx';
+import { ListingSkeleton } from '../../common/post-cards/ListingSkeleton.tsx';
+import listing from '../../common/post-cards/Listing.module.css';
+import { loadedLabel } from '../../common/post-cards/loaded-label.ts';
+import { ResourceCard } from '../../common/post-cards/ResourceCard.tsx';
 import styles from './Author.module.css';
 import { AUTHOR_TEXTS } from './author-texts.ts';
 

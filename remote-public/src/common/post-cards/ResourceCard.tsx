@@ -2,7 +2,7 @@ import type { BlogSummary } from '@studyhub/shared-api';
 import { CategoryBadge, formatCardDate } from '@studyhub/shared-ui';
 import { Link } from '@studyhub/shared-api';
 import { authorPath, blogPath } from '@studyhub/shared-api/catalog';
-import { CoverImage } from '../../../common/CoverImage.tsx';
+import { CoverImage } from '../CoverImage.tsx';
 import styles from './Listing.module.css';
 
 /** Covers are stored at most 1280 px wide in 16:9; the box reserves that shape before they load. */

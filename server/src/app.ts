@@ -65,6 +65,8 @@ import { createStaffInvites } from './staff/staff-invites.ts';
 import { staffRoutes } from './staff/staff-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { feedRoutes } from './site/feed-routes.ts';
+import { authorRoutes } from './authors/author-routes.ts';
+import { createAuthorRepository } from './authors/author-repository.ts';
 import { createSiteFeeds } from './site/site-feeds.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
@@ -221,7 +223,9 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   });
   await app.register(siteRoutes, { config });
   const { publicApiUrl, publicSiteUrl } = config;
-  await app.register(feedRoutes, { feeds: createSiteFeeds({ db: database.db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls }), publicSiteUrl });
+  const feeds = createSiteFeeds({ db: database.db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls });
+  await app.register(feedRoutes, { feeds, publicSiteUrl });
+  await app.register(authorRoutes, { authors: createAuthorRepository(database.db, publicApiUrl), feeds });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   return app;

@@ -98,6 +98,7 @@ export {
 } from './client/review-endpoints.ts';
 export { REVIEW_MESSAGES, REVIEW_NOTE_MAX_LENGTH, REVIEW_STATES } from './contract/review-rules.ts';
 export { STAFF_MESSAGES, STAFF_PERMISSIONS, STAFF_ROLES, staffCan } from './contract/staff-roles.ts';
+export { authorApi, useGetAuthorPostsQuery, useGetAuthorQuery, type AuthorPostsRequest } from './client/author-endpoints.ts';
 export { PREVIEW_LINK_CHOICES, PREVIEW_LINK_HOURS, PREVIEW_MESSAGES, PREVIEW_PAGE_PREFIX } from './contract/preview-rules.ts';
 export {
   staffApi,

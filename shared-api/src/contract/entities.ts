@@ -4,6 +4,16 @@ import { ReviewStateSchema } from './review-state.ts';
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque identifier' });
 
+/**
+ * A post's byline (docs/decisions/0083): the author's public name (their display name, else the
+ * e-mail's local part; never the e-mail) and the slug of their page, `/authors/{slug}`.
+ */
+export const BlogAuthor = Type.Object({
+  name: Type.String({ description: "The author's display name, else the local part of their e-mail" }),
+  slug: Type.String({ description: 'Their author page: /authors/{slug}' }),
+});
+export type BlogAuthor = Static<typeof BlogAuthor>;
+
 const blogFields = {
   _id: Id,
   title: Type.String(),
@@ -14,6 +24,8 @@ const blogFields = {
   /** Absent until the post's first saved edit (docs/decisions/0073). */
   updatedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When an edit was last saved; absent until the first' })),
   isPublished: Type.Boolean(),
+  /** Absent only for a post with no author (its author removed without a hand-over) and from clients before bylines. */
+  author: Type.Optional(BlogAuthor),
 };
 
 /** When a draft is scheduled to go live (docs/decisions/0077); in the admin's reads only, and only while scheduled. */

@@ -28,3 +28,4 @@ export * from './staff.ts';
 export * from './staff-account-rules.ts';
 export * from './review.ts';
 export * from './review-rules.ts';
+export * from './authors.ts';

@@ -47,6 +47,10 @@ export const API_PATHS = {
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',
+  /** GET: an author page's facts by slug; their published posts, paged as the listing; their RSS (decision 0083). */
+  author: '/api/authors/:slug',
+  authorPosts: '/api/authors/:slug/posts',
+  authorRss: '/api/authors/:slug/rss.xml',
   adminApproveComment: '/api/admin/approve-comment',
   /** GET: the signed-in account's id, role and display name (issue 36). */
   adminMe: '/api/admin/me',

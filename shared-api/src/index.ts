@@ -116,7 +116,6 @@ export {
   useSetStaffSuspendedMutation,
   type InviteInfo,
 } from './client/staff-endpoints.ts';
-export { STAFF_MESSAGES, STAFF_ROLES, staffCan } from './contract/staff-roles.ts';
 export { INVITE_DAYS, INVITE_STATES, MAX_DISPLAY_NAME_LENGTH, MIN_STAFF_PASSWORD_LENGTH, STAFF_ACCOUNT_MESSAGES } from './contract/staff-account-rules.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';

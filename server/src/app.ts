@@ -225,7 +225,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   const { publicApiUrl, publicSiteUrl } = config;
   const feeds = createSiteFeeds({ db: database.db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls });
   await app.register(feedRoutes, { feeds, publicSiteUrl });
-  await app.register(authorRoutes, { authors: createAuthorRepository(database.db, publicApiUrl), feeds });
+  await app.register(authorRoutes, { authors: createAuthorRepository(database.db, publicApiUrl) });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   return app;

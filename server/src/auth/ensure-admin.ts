@@ -1,6 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { giveMissingSlugs } from '../authors/author-slugs.ts';
+import { giveMissingSlugs } from '../bylines/author-slugs.ts';
 import { createAdminAccounts } from './admin-accounts.ts';
 import { DEMO_ADMIN, DEMO_STAFF } from './demo-admin.ts';
 import { logSecurityEvent, type SecurityLogger } from './security-log.ts';

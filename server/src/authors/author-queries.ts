@@ -1,7 +1,7 @@
 import type { AuthorProfile, BlogSummary } from '@studyhub/shared-api/contract';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { blogCards, blogPageKeys, nextPageCursor } from '../blogs/blog-pages.ts';
-import { PUBLIC_NAME_SQL } from '../blogs/blog-mapping.ts';
+import { PUBLIC_NAME_SQL } from '../bylines/bylines.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { admins, blogs } from '../db/schema.ts';
 import type { PageCursor } from '../http/page-cursor.ts';

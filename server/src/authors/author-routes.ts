@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, AuthorParams, AuthorPostsQuery, AuthorResponse, BLOG_PAGE_SIZE, BlogPageResponse, ErrorResponse } from '@studyhub/shared-api/contract';
-import Type from 'typebox';
 import { cachedJson, sendCached } from '../http/cached-body.ts';
 import { notFound } from '../http/http-error.ts';
 import { decodeCursor, encodeCursor, pageLimit } from '../http/page-cursor.ts';
-import { RSS_TYPE, type SiteFeeds } from '../site/site-feeds.ts';
 import type { AuthorRepository } from './author-repository.ts';
 
 export interface AuthorRoutesOptions {
   authors: AuthorRepository;
-  feeds: SiteFeeds;
 }
 
 /** The sort the author's pages share with the listing's newest-first pages: their cursors are alike. */
@@ -17,10 +14,10 @@ const SORT = 'newest';
 
 /**
  * An author page's reads (docs/decisions/0083): who the author is, their published posts paged as
- * the home listing's, their RSS feed. A slug no account holds is a 404 in the envelope. Each answer
+ * the home listing's (their RSS feed is with the site's feeds, site/feed-routes.ts). A slug no account holds is a 404 in the envelope. Each answer
  * has an ETag (304 when unchanged); the pages are read from the database each time, by index.
  */
-export const authorRoutes: FastifyPluginAsyncTypebox<AuthorRoutesOptions> = async (app, { authors, feeds }) => {
+export const authorRoutes: FastifyPluginAsyncTypebox<AuthorRoutesOptions> = async (app, { authors }) => {
   const tags = ['Authors'];
 
   app.get(
@@ -57,24 +54,4 @@ export const authorRoutes: FastifyPluginAsyncTypebox<AuthorRoutesOptions> = asyn
     },
   );
 
-  app.get(
-    API_PATHS.authorRss,
-    {
-      schema: {
-        tags,
-        summary: "RSS 2.0 of an author's newest 50 published posts, the site's /authors/{slug}/rss.xml (ETag, 304; 404 for an unknown slug)",
-        params: AuthorParams,
-        response: {
-          200: { description: 'RSS 2.0', content: { [RSS_TYPE]: { schema: Type.String() } } },
-          304: { description: 'Not modified: the If-None-Match copy is current', type: 'null' },
-          404: ErrorResponse,
-        },
-      },
-    },
-    async (request, reply) => {
-      const feed = await feeds.authorRss(request.params.slug);
-      if (!feed) throw notFound('Author');
-      return sendCached(request, reply, feed);
-    },
-  );
 };

@@ -1,6 +1,6 @@
-import { type Blog, type BlogAuthor, type BlogSource, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
-import { sql } from 'drizzle-orm';
-import { admins, type blogs } from '../db/schema.ts';
+import { type Blog, type BlogSource, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
+import type { blogs } from '../db/schema.ts';
+import { type BylineFields, bylineOf } from '../bylines/bylines.ts';
 import { absoluteBodyMedia } from './body-media-urls.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -26,29 +26,6 @@ export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml' | 'updatedAt' | 'v
   publishAt?: Date | null;
 } & Partial<Pick<BlogRow, StaffColumns>> &
   Partial<BylineFields>;
-
-/** The byline's columns, read by a LEFT JOIN of `admins` on the post's author (docs/decisions/0083). */
-export interface BylineFields {
-  authorName: string | null;
-  authorSlug: string | null;
-}
-
-/**
- * The public name of an account in SQL: its display name, else its e-mail's local part, so no
- * e-mail is ever shown (docs/decisions/0083). The JS twin is `publicName`.
- */
-export const PUBLIC_NAME_SQL = sql`coalesce(nullif(btrim(${admins.displayName}), ''), split_part(${admins.email}, '@', 1))`;
-
-/** The select columns of a byline; the query LEFT JOINs `admins` on `blogs.author_id`. */
-export const BYLINE_COLUMNS = {
-  authorName: sql<string | null>`${PUBLIC_NAME_SQL}`,
-  authorSlug: admins.slug,
-};
-
-/** A row's byline; none for a post without an author, or one whose account has no slug yet. */
-export function bylineOf(row: Partial<BylineFields>): { author: BlogAuthor } | Record<string, never> {
-  return row.authorName && row.authorSlug ? { author: { name: row.authorName, slug: row.authorSlug } } : {};
-}
 
 /**
  * A blog row in the contract's `Blog` shape, its cover URL made absolute for other origins. The body

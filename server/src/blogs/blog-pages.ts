@@ -2,7 +2,8 @@ import { type BlogSort, type BlogSummary, excerpt } from '@studyhub/shared-api/c
 import { type SQL, count, eq, inArray, sql } from 'drizzle-orm';
 import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { admins, blogs } from '../db/schema.ts';
-import { BYLINE_COLUMNS, toBlog } from './blog-mapping.ts';
+import { BYLINE_COLUMNS } from '../bylines/bylines.ts';
+import { toBlog } from './blog-mapping.ts';
 import { afterCursor, allOf, type KeysetOrder, likePattern, ORDERED_WALK_ROWS, orderBy, TIME_KEY, walkThenMatch } from '../db/keyset.ts';
 import type { PageCursor } from '../http/page-cursor.ts';
 import { type BlogPageRequest, sortsByDate } from './blog-page-query.ts';

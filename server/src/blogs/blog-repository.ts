@@ -7,8 +7,9 @@ import { createMediaRepository, mediaPath, type NewMedia } from '../media/media-
 import { searchPublishedBlogs } from '../search/search-blogs.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import { renderOnWrite } from '../render/render-on-write.ts';
-import { type BlogDraft, type BlogFields, BYLINE_COLUMNS, toBlog, toBlogSource, toSummary } from './blog-mapping.ts';
-import { giveSlugIfMissing } from '../authors/author-slugs.ts';
+import { BYLINE_COLUMNS } from '../bylines/bylines.ts';
+import { type BlogDraft, type BlogFields, toBlog, toBlogSource, toSummary } from './blog-mapping.ts';
+import { giveSlugIfMissing } from '../bylines/author-slugs.ts';
 import { recordRevision } from './blog-revisions.ts';
 import { type BlogEdit, type EditOutcome, saveEdit } from './blog-update.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';

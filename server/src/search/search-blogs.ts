@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PreparedRows } from '../db/client.ts';
 import { highlightAll, highlightSnippet, type Matcher, matcher } from './highlight.ts';
 import { queryTerms } from './query-terms.ts';
-import { bylineOf } from '../blogs/blog-mapping.ts';
+import { bylineOf } from '../bylines/bylines.ts';
 import type { SearchRequest } from './search-query.ts';
 import { searchStatement, statementValues, type TitleReads } from './search-statement.ts';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { giveMissingSlugs, publicName, slugBase } from '../../src/authors/author-slugs.ts';
+import { giveMissingSlugs, publicName, slugBase } from '../../src/bylines/author-slugs.ts';
 import { admins } from '../../src/db/schema.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 

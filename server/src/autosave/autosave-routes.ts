@@ -60,8 +60,7 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   app.put(
     API_PATHS.adminBlogAutosave,
     {
-      // Autosaves come every few seconds while typing: the save that follows is the audited edit.
-      config: { staff: { action: 'post.edit', post: 'params' }, audit: false },
+      config: { staff: { action: 'post.edit', post: 'params' } },
       bodyLimit,
       schema: {
         tags,

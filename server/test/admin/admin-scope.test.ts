@@ -8,7 +8,6 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 const LIVE_TOKEN = 'live-token';
 const NO_POSTS = { factsOf: async () => undefined };
-const NO_AUDIT = { record: async () => undefined, prune: async () => 0 };
 
 /** An app whose admin scope holds one route written with no guard and no schema of its own. */
 async function appWithNewAdminRoute() {
@@ -20,7 +19,6 @@ async function appWithNewAdminRoute() {
   await app.register(adminScope, {
     sessions,
     posts: NO_POSTS,
-    audit: NO_AUDIT,
     routes: async (admin) => {
       admin.get('/api/admin/new-report', { config: { staff: 'everyRole' } }, async (request) => ({ adminId: request.adminId }));
       await admin.register(async (nested) => {
@@ -57,7 +55,6 @@ describe('the admin scope', () => {
       await app.register(adminScope, {
         sessions: { staffFor: async () => undefined },
         posts: NO_POSTS,
-        audit: NO_AUDIT,
         routes: async (admin) => {
           admin.get('/api/admin/unruled', async () => ({}));
         },

@@ -14,15 +14,17 @@ const STATUS_MESSAGES: Readonly<Record<number, string>> = {
   400: 'The request is malformed',
   404: 'Not found',
   405: 'This method is not allowed here',
+  408: 'The request took too long to arrive. Please try again.',
   413: 'The request body is too large',
   414: 'The address is too long',
   415: 'This kind of body is not accepted here',
   431: 'The request headers are too large',
 };
 
-export function messageForStatus(status: number): string {
+/** The site's words for an error status: one list for the API and the static hosts (host-errors.ts). */
+export function messageForStatus(status: number, otherwise = 'The request could not be handled'): string {
   if (status >= 500) return INTERNAL_MESSAGE;
-  return STATUS_MESSAGES[status] ?? 'The request could not be handled';
+  return STATUS_MESSAGES[status] ?? otherwise;
 }
 
 /**

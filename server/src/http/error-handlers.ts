@@ -59,8 +59,8 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 
 // What Node reports on a connection before (or instead of) a request Fastify can route.
 const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>> = {
-  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'The request took too long to arrive. Please try again.'],
-  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', messageForStatus(408)],
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', messageForStatus(431)],
 };
 
 /**

@@ -1,25 +1,14 @@
 import type { ErrorResponse } from '@studyhub/shared-api/contract';
 import type { FastifyReply } from 'fastify';
-import { toErrorReply } from '../http/error-envelope.ts';
+import { messageForStatus } from '../http/error-envelope.ts';
 
 /** The methods a static host answers; anything else is refused before any route or body is read. */
 export const SERVED_METHODS = ['GET', 'HEAD'] as const;
 
-/**
- * What a static host says for each error it sends, written here rather than taken from the error:
- * the framework's and the file library's messages carry internal codes or echo the path.
- */
-const MESSAGES: Readonly<Record<number, string>> = {
-  400: 'The request is malformed',
-  404: 'Not found',
-  405: 'Only GET and HEAD are answered here',
-  408: 'The request took too long to arrive. Please try again.',
-  414: 'The address is too long',
-  431: 'The request headers are too large',
-};
-
-// A fault of the host's own gets the API's fixed message for its own faults.
-const messageFor = (status: number) => MESSAGES[status] ?? (status >= 500 ? toErrorReply(new Error()).message : 'The request could not be served');
+// The API's words for each status (never the error's own text: the framework's and the file
+// library's messages carry internal codes or echo the path), except that a host answers only
+// GET and HEAD.
+const messageFor = (status: number) => (status === 405 ? 'Only GET and HEAD are answered here' : messageForStatus(status, 'The request could not be served'));
 
 /**
  * An error as the API answers one (`{ success: false, message }`, error-envelope.ts): the one

@@ -23,6 +23,7 @@ const TONE_CATEGORIES: Record<CategoryColor, string> = { blue: 'tech', green: 'm
 const STAND_IN_ID = 'first-paint-stand-in';
 const STAND_IN_IMAGE = '/api/media/00000000-0000-4000-8000-000000000000';
 const STAND_IN_CREATED = '2000-01-01T12:00:00.000Z';
+const STAND_IN_AUTHOR = 'first-paint-author';
 
 const standIn = (category: string): Blog => ({
   _id: STAND_IN_ID,
@@ -33,6 +34,7 @@ const standIn = (category: string): Blog => ({
   createdAt: STAND_IN_CREATED,
   isPublished: true,
   description: BLOG_SLOTS.description,
+  author: { name: BLOG_SLOTS.authorName, slug: STAND_IN_AUTHOR },
 });
 
 /**
@@ -57,6 +59,7 @@ async function template({ render, formatLongDate }: BlogPageRender, tone: Catego
   // React writes a preload of the cover before the page too (fetchPriority high), with the same widths.
   html = swap(html, `"${srcSet}"`, `"${BLOG_SLOTS.srcSet}"`, 'cover widths', true);
   html = swap(html, `"${src}"`, `"${BLOG_SLOTS.src}"`, 'cover');
+  html = swap(html, `"/authors/${STAND_IN_AUTHOR}"`, `"/authors/${BLOG_SLOTS.authorSlug}"`, "author's link");
   for (const [name, slot] of Object.entries(BLOG_SLOTS)) {
     if (!html.includes(slot)) throw new Error(`blog first paint: the page does not show the ${name}`);
   }

@@ -8,6 +8,9 @@ import Fastify from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { createAdminRepository } from './admin/admin-repository.ts';
 import { adminRoutes } from './admin/admin-routes.ts';
+import { createAuditLog } from './audit/audit-log.ts';
+import { startAuditPruner } from './audit/audit-pruner.ts';
+import { auditRoutes } from './audit/audit-routes.ts';
 import { aiRoutes } from './ai/ai-routes.ts';
 import { createAdminAccounts } from './auth/admin-accounts.ts';
 import { adminScope } from './auth/admin-scope.ts';
@@ -45,6 +48,8 @@ import { addSecurityHeaders } from './http/security-headers.ts';
 import { MAX_PARAM_LENGTH, serverTimeouts, trustProxyOption } from './http/server-options.ts';
 import { isUuid } from './http/uuid.ts';
 import { createMediaRepository } from './media/media-repository.ts';
+import { createReviewRepository } from './review/review-repository.ts';
+import { reviewRoutes } from './review/review-routes.ts';
 import { previewAdminRoutes } from './preview/preview-admin-routes.ts';
 import { createPreviewLinkRepository } from './preview/preview-link-repository.ts';
 import { previewRoutes } from './preview/preview-routes.ts';
@@ -52,8 +57,16 @@ import { mediaRoutes } from './media/media-routes.ts';
 import { mediaUploadRoutes } from './media/media-upload-routes.ts';
 import { closeRedis, openRedis } from './redis/redis-client.ts';
 import { redisRateLimitStore } from './redis/redis-rate-limit-store.ts';
+import { accountRoutes } from './staff/account-routes.ts';
+import { smtpInviteMailer } from './staff/invite-mailer.ts';
+import { inviteRoutes } from './staff/invite-routes.ts';
+import { createStaffAccounts } from './staff/staff-accounts.ts';
+import { createStaffInvites } from './staff/staff-invites.ts';
+import { staffRoutes } from './staff/staff-routes.ts';
 import { searchRoutes } from './search/search-routes.ts';
 import { feedRoutes } from './site/feed-routes.ts';
+import { authorRoutes } from './authors/author-routes.ts';
+import { createAuthorRepository } from './authors/author-repository.ts';
 import { createSiteFeeds } from './site/site-feeds.ts';
 import { siteRoutes } from './site/site-routes.ts';
 
@@ -154,7 +167,14 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   await app.register(authPlugin, { sessions });
   await app.register(healthRoutes, { database });
   const accounts = createAdminAccounts(database.db);
-  await app.register(authRoutes, { accounts, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis) });
+  // Who did what (issue 36): one log every part records through, pruned past its retention daily.
+  const audit = createAuditLog(database.db);
+  let auditPruner: Awaited<ReturnType<typeof startAuditPruner>> | undefined;
+  app.addHook('onReady', async () => {
+    auditPruner = await startAuditPruner({ audit, log: app.log });
+  });
+  app.addHook('onClose', async () => auditPruner?.stop());
+  await app.register(authRoutes, { accounts, sessions, limits: config.rateLimits, loginCounters: redis && redisLoginCounterStore(redis), audit });
   const blogs = createBlogRepository(database.db, config.publicApiUrl, database.prepared);
   // PGlite is one process per data directory: its own writes and NOTIFY are all it needs to hear.
   const readGeneration = database.driver === 'postgres' ? () => readBlogGeneration(database.db) : undefined;
@@ -176,9 +196,13 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits, texts });
   const previewLinks = createPreviewLinkRepository(database.db, config.publicApiUrl);
   await app.register(previewRoutes, { links: previewLinks });
+  const staffAccounts = createStaffAccounts(database.db);
+  const staffInvites = createStaffInvites(database.db);
+  await app.register(inviteRoutes, { accounts: staffAccounts, invites: staffInvites, sessions, limits: config.rateLimits });
   await app.register(adminScope, {
     sessions,
     posts: createStaffPosts(database.db),
+    audit,
     routes: async (admin) => {
       await admin.register(logoutRoutes, { sessions });
       await admin.register(blogAdminRoutes, { blogs });
@@ -187,14 +211,21 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(autosaveRoutes, { db: database.db, drafts: createNewPostDrafts(database.db, config.publicApiUrl), publicApiUrl: config.publicApiUrl });
       await admin.register(blogRevisionRoutes, { blogs, revisions: createRevisionRepository(database.db, config.publicApiUrl) });
       await admin.register(mediaUploadRoutes, { media: createMediaRepository(database.db), publicApiUrl: config.publicApiUrl });
-      await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl) });
+      const review = createReviewRepository(database.db, blogs);
+      await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl), pendingReview: review.pendingCount });
+      await admin.register(auditRoutes, { db: database.db });
+      await admin.register(reviewRoutes, { review });
       await admin.register(aiRoutes, { config });
+      await admin.register(staffRoutes, { accounts: staffAccounts, invites: staffInvites, publicSiteUrl: config.publicSiteUrl, mailer: config.smtp && smtpInviteMailer(config.smtp.url, config.smtp.from) });
+      await admin.register(accountRoutes, { accounts: staffAccounts });
       await admin.register(previewAdminRoutes, { links: previewLinks, publicSiteUrl: config.publicSiteUrl, publicApiUrl: config.publicApiUrl });
     },
   });
   await app.register(siteRoutes, { config });
   const { publicApiUrl, publicSiteUrl } = config;
-  await app.register(feedRoutes, { feeds: createSiteFeeds({ db: database.db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls }), publicSiteUrl });
+  const feeds = createSiteFeeds({ db: database.db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls });
+  await app.register(feedRoutes, { feeds, publicSiteUrl });
+  await app.register(authorRoutes, { authors: createAuthorRepository(database.db, publicApiUrl) });
   await app.register(mediaRoutes, { media: createMediaRepository(database.db) });
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   return app;

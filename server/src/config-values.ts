@@ -105,6 +105,20 @@ export function parseDatabaseUrl(value: string | undefined): string | undefined 
 }
 
 /** REDIS_URL: where the shared rate limits live; unset keeps them in this process's memory. */
+/** SMTP_URL: where invites are e-mailed (docs/decisions/0083); SMTP_FROM: their sender, no-reply at the URL's host by default. */
+export function parseSmtp(value: string | undefined, from: string | undefined): { url: string; from: string } | undefined {
+  if (value === undefined) {
+    if (from !== undefined) throw new Error('SMTP_FROM is set without SMTP_URL: set SMTP_URL too, or neither.');
+    return undefined;
+  }
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    // The error reaches the start's output: a password in the URL must not.
+    throw invalid('SMTP_URL', value.replace(/\/\/[^@/]*@/, '//***@'), 'an smtp:// or smtps:// URL, e.g. smtps://user:password@mail.example.edu:465');
+  }
+  return { url: value, from: from ?? `StudyHub <no-reply@${url.hostname}>` };
+}
+
 export function parseRedisUrl(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
   const url = URL.parse(value);

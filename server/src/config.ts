@@ -15,6 +15,7 @@ import {
   parsePort,
   parseRedisUrl,
   parseSiteUrl,
+  parseSmtp,
   parseTrustProxy,
   type AdminCredentials,
   type LlmConfig,
@@ -69,6 +70,8 @@ export interface AppConfig {
   llm: LlmConfig | undefined;
   /** How often each instance looks for scheduled posts that are due (docs/decisions/0077). */
   schedulerIntervalMs: number;
+  /** Where invites are e-mailed (SMTP_URL, smtp:// or smtps://) and from whom (SMTP_FROM); undefined: the link is only shown. */
+  smtp: { url: string; from: string } | undefined;
 }
 
 export interface RateLimits {
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logFormat: parseLogFormat(read('LOG_FORMAT'), production),
     publicApiUrl: parseHttpUrl('PUBLIC_API_URL', read('PUBLIC_API_URL') ?? `http://localhost:${port}`),
     publicSiteUrl: parseSiteUrl(read('PUBLIC_SITE_URL') ?? DEFAULT_SITE_URL),
+    smtp: parseSmtp(read('SMTP_URL'), read('SMTP_FROM')),
     production,
     admin: parseAdmin(read('ADMIN_EMAIL'), read('ADMIN_PASSWORD'), production),
     sessionTtlMs: integer('SESSION_TTL_MINUTES', 12 * 60) * 60_000,

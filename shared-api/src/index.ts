@@ -61,6 +61,7 @@ export {
   type SavedBlogEdit,
 } from './client/admin-endpoints.ts';
 export { scheduleApi, useCancelScheduleMutation, useScheduleBlogMutation, type ScheduleChange } from './client/schedule-endpoints.ts';
+export { auditApi, useGetAuditLogPageInfiniteQuery } from './client/audit-endpoints.ts';
 export {
   autosaveApi,
   useDiscardNewPostDraftMutation,
@@ -86,7 +87,36 @@ export {
   useRevokePreviewLinkMutation,
   type NewPreviewLinkRequest,
 } from './client/preview-endpoints.ts';
+export {
+  reviewApi,
+  useGetReviewQueueInfiniteQuery,
+  useGetStaffMeQuery,
+  usePublishReviewedMutation,
+  useReturnToAuthorMutation,
+  useSubmitForReviewMutation,
+  type ReviewReturn,
+} from './client/review-endpoints.ts';
+export { REVIEW_MESSAGES, REVIEW_NOTE_MAX_LENGTH, REVIEW_STATES } from './contract/review-rules.ts';
+export { STAFF_MESSAGES, STAFF_PERMISSIONS, STAFF_ROLES, staffCan } from './contract/staff-roles.ts';
+export { authorApi, useGetAuthorPostsQuery, useGetAuthorQuery, type AuthorPostsRequest } from './client/author-endpoints.ts';
 export { PREVIEW_LINK_CHOICES, PREVIEW_LINK_HOURS, PREVIEW_MESSAGES, PREVIEW_PAGE_PREFIX } from './contract/preview-rules.ts';
+export {
+  staffApi,
+  useAcceptInviteMutation,
+  useChangeMyPasswordMutation,
+  useChangeStaffRoleMutation,
+  useGetInviteQuery,
+  useGetMyAccountQuery,
+  useGetStaffQuery,
+  useInviteStaffMutation,
+  useRemoveStaffMutation,
+  useRenameMyAccountMutation,
+  useResendInviteMutation,
+  useRevokeInviteMutation,
+  useSetStaffSuspendedMutation,
+  type InviteInfo,
+} from './client/staff-endpoints.ts';
+export { INVITE_DAYS, INVITE_STATES, MAX_DISPLAY_NAME_LENGTH, MIN_STAFF_PASSWORD_LENGTH, STAFF_ACCOUNT_MESSAGES } from './contract/staff-account-rules.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';

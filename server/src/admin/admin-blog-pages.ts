@@ -1,4 +1,4 @@
-import { ADMIN_TOTAL_CAP, type AdminBlogRow, type AdminBlogStatus } from '@studyhub/shared-api/contract';
+import { ADMIN_TOTAL_CAP, type AdminBlogRow, type AdminBlogStatus, type ReviewState } from '@studyhub/shared-api/contract';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { blogPageKeys, nextPageCursor } from '../blogs/blog-pages.ts';
 import type { AppDatabase } from '../db/client.ts';
@@ -36,7 +36,7 @@ export async function readAdminBlogPage(db: AppDatabase, request: AdminBlogPageR
   const shown = keys.slice(0, request.limit).map((key) => key.id);
   const rows = shown.length
     ? await db
-        .select({ id: blogs.id, title: blogs.title, category: blogs.category, createdAt: blogs.createdAt, isPublished: blogs.isPublished, publishAt: blogs.publishAt })
+        .select({ id: blogs.id, title: blogs.title, category: blogs.category, createdAt: blogs.createdAt, isPublished: blogs.isPublished, publishAt: blogs.publishAt, authorId: blogs.authorId, reviewState: blogs.reviewState })
         .from(blogs)
         .where(inArray(blogs.id, shown))
     : [];
@@ -46,8 +46,8 @@ export async function readAdminBlogPage(db: AppDatabase, request: AdminBlogPageR
     rows: shown.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const { id: _id, createdAt, publishAt, ...rest } = row;
-      return [{ _id, ...rest, createdAt: createdAt.toISOString(), ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) }];
+      const { id: _id, createdAt, publishAt, reviewState, ...rest } = row;
+      return [{ _id, ...rest, reviewState: reviewState as ReviewState, createdAt: createdAt.toISOString(), ...(publishAt ? { publishAt: publishAt.toISOString() } : {}) }];
     }),
     ...counted,
     next: nextPageCursor(keys, request.limit, request.sort),

@@ -9,6 +9,7 @@ import {
   CommentListResponse,
   DashboardResponse,
   ErrorResponse,
+  staffCan,
 } from '@studyhub/shared-api/contract';
 import { idActionRoute } from '../http/id-action-route.ts';
 import { encodeCursor } from '../http/page-cursor.ts';
@@ -19,21 +20,27 @@ const tags = ['Admin'];
 
 export interface AdminRoutesOptions {
   admin: AdminRepository;
+  /** How many drafts wait for review (issue 36): on the dashboard of the roles that may review. */
+  pendingReview: () => Promise<number>;
 }
 
 /** The admin panel's reads and comment moderation (docs/product.md#the-api); registered in the admin scope, which guards them. */
-export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, { admin }) => {
+export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, { admin, pendingReview }) => {
   app.get(
     API_PATHS.adminDashboard,
     {
       config: { staff: 'everyRole' },
       schema: {
         tags,
-        summary: 'Counts of blogs, comments and drafts, and the newest blogs (drafts included)',
+        summary: 'Counts of blogs, comments and drafts, and the newest blogs (drafts included); for editors and the owner, how many drafts wait for review',
         response: { 200: DashboardResponse },
       },
     },
-    async () => ({ success: true, data: await admin.dashboard() }),
+    async (request) => {
+      const mayReview = staffCan(request.staff!.role, 'post.review');
+      const [data, pending] = await Promise.all([admin.dashboard(), mayReview ? pendingReview() : undefined]);
+      return { success: true, data: { ...data, ...(pending === undefined ? {} : { pendingReview: pending }) } };
+    },
   );
 
   app.get(
@@ -102,6 +109,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   idActionRoute(app, {
     path: API_PATHS.adminApproveComment,
     staff: 'comment.moderate',
+    audit: 'comment.approve',
     tags,
     summary: 'Approve a comment so it shows under its blog',
     thing: 'Comment',
@@ -111,6 +119,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   idActionRoute(app, {
     path: API_PATHS.adminDeleteComment,
     staff: 'comment.moderate',
+    audit: 'comment.delete',
     tags,
     summary: 'Delete a comment, approved or not',
     thing: 'Comment',

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponse } from '@studyhub/shared-api/contract';
 import type { RouteOptions } from 'fastify';
+import { auditAdminRoutes } from '../audit/audit-hook.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import { HttpError } from '../http/http-error.ts';
 import type { SessionRepository } from './session-repository.ts';
 import { enforceStaffRule, type StaffPosts } from './staff-access.ts';
@@ -16,6 +18,8 @@ export interface AdminScopeOptions {
   sessions: Pick<SessionRepository, 'staffFor'>;
   /** The posts as the staff rules see them (staff-posts.ts). */
   posts: StaffPosts;
+  /** Where each refusal and each successful write of an admin route is recorded (audit-hook.ts). */
+  audit: AuditLog;
   /** Registers the admin-only route plugins: being registered here is what guards and documents them. */
   routes: (scope: AdminScope) => Promise<void>;
 }
@@ -26,9 +30,11 @@ export interface AdminScopeOptions {
  * Each route also names what it does by the staff role table and gets that checked
  * (staff-access.ts, docs/decisions/0083).
  */
-export const adminScope: FastifyPluginAsyncTypebox<AdminScopeOptions> = async (app, { sessions, posts, routes }) => {
+export const adminScope: FastifyPluginAsyncTypebox<AdminScopeOptions> = async (app, { sessions, posts, audit, routes }) => {
   app.addHook('onRoute', documentAsAdminOnly);
   app.addHook('onRoute', enforceStaffRule(posts));
+  // Who did what (issue 36): every admin route is audited by its staff rule, none needs its own code.
+  app.addHook('onSend', auditAdminRoutes(audit));
   // onRequest: refused before any body is parsed, so a stranger cannot make the server read an upload.
   app.addHook('onRequest', async (request, reply) => {
     // What an admin sees (drafts, comments awaiting approval) must not stay in any cache.

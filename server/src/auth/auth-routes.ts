@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, ErrorResponse, LoginRequest, LoginResponse } from '@studyhub/shared-api/contract';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { RateLimits } from '../config.ts';
 import { clientKey } from '../http/client-address.ts';
 import { HttpError, retryIn } from '../http/http-error.ts';
@@ -17,11 +18,13 @@ export interface AuthRoutesOptions {
   limits: RateLimits;
   /** Where failed logins are counted: Redis when several instances share them, else memory. */
   loginCounters?: LoginCounterStore;
+  /** Sign-ins and failed sign-ins go to the audit log: the e-mail tried, never the password. */
+  audit: AuditLog;
 }
 
 const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { accounts, sessions, limits, loginCounters }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { accounts, sessions, limits, loginCounters, audit }) => {
   const throttle = createLoginThrottle(limits, loginCounters);
 
   app.post(
@@ -44,6 +47,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const verdict = await throttle.reserve(account, client);
       if ('refusedForMs' in verdict) {
         logSecurityEvent(request.log, 'login.throttled', { account, client });
+        await audit.record({ action: 'auth.login_throttled', detail: { email: account }, address: request.ip });
         throw new HttpError(429, `Too many failed logins for this account from your address. Try again in ${retryIn(verdict.refusedForMs)}.`, {
           'retry-after': String(Math.ceil(verdict.refusedForMs / 1000)),
         });
@@ -56,12 +60,15 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       // A failure is already counted. A suspended account (docs/decisions/0083) is refused like a wrong password.
       if (!(await verifyPassword(admin?.passwordHash, request.body.password)) || !admin || admin.suspendedAt) {
         logSecurityEvent(request.log, 'login.failed', { account, client, delayMs: delay || undefined });
+        // No actor: nobody signed in. The account, when one has the e-mail, is the target.
+        await audit.record({ action: 'auth.login_failed', target: admin && { type: 'staff', id: admin.id }, detail: { email: account }, address: request.ip });
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       await throttle.recordSuccess(account, client);
       await sessions.deleteExpired();
       const token = await sessions.create(admin.id);
       logSecurityEvent(request.log, 'login.succeeded', { account, client });
+      await audit.record({ actor: { id: admin.id }, action: 'auth.login', target: { type: 'staff', id: admin.id }, address: request.ip });
       return { success: true, token, message: 'Login successful' };
     },
   );

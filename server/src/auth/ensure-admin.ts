@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { AppDatabase } from '../db/client.ts';
+import { giveMissingSlugs } from '../bylines/author-slugs.ts';
 import { createAdminAccounts } from './admin-accounts.ts';
 import { DEMO_ADMIN, DEMO_STAFF } from './demo-admin.ts';
 import { logSecurityEvent, type SecurityLogger } from './security-log.ts';
@@ -14,7 +15,8 @@ export function adminCredentials(config: Pick<AppConfig, 'admin' | 'demoMode'>) 
  * (created, or kept with its role and any suspension lifted), and in demo mode the demo staff are
  * seeded, one per role. Other staff accounts are left alone; the demo accounts are removed
  * wherever they are not wanted, so none survives a production restart. A changed password ends
- * every session of the account. Posts without an author go to the owner.
+ * every session of the account. Posts without an author go to the owner;
+ * accounts without an author page's slug get one.
  */
 export async function ensureAdmin(db: AppDatabase, config: Pick<AppConfig, 'admin' | 'demoMode'>, log: SecurityLogger): Promise<void> {
   const credentials = adminCredentials(config);
@@ -34,4 +36,6 @@ export async function ensureAdmin(db: AppDatabase, config: Pick<AppConfig, 'admi
     if (outcome === 'changed') logSecurityEvent(log, 'admin.password_changed', { account: email, sessionsEnded });
     if (role === 'owner') await accounts.adoptAuthorlessPosts(id);
   }
+  // Every byline links to an author page: accounts from before them get their slugs.
+  await giveMissingSlugs(db);
 }

@@ -12,7 +12,16 @@ export type SecurityEvent =
   | 'logout.everywhere'
   | 'admin.removed'
   | 'admin.created'
-  | 'admin.password_changed';
+  | 'admin.password_changed'
+  | 'password.changed'
+  | 'staff.invite'
+  | 'staff.invite_resend'
+  | 'staff.invite_revoke'
+  | 'staff.invite_accepted'
+  | 'staff.role'
+  | 'staff.suspend'
+  | 'staff.unsuspend'
+  | 'staff.remove';
 
 export type SecurityLogger = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 

@@ -60,7 +60,8 @@ export const autosaveRoutes: FastifyPluginAsyncTypebox<AutosaveRoutesOptions> = 
   app.put(
     API_PATHS.adminBlogAutosave,
     {
-      config: { staff: { action: 'post.edit', post: 'params' } },
+      // Autosaves come every few seconds while typing: the save that follows is the audited edit.
+      config: { staff: { action: 'post.edit', post: 'params' }, audit: false },
       bodyLimit,
       schema: {
         tags,

@@ -21,7 +21,7 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
   app.post(
     API_PATHS.blogAdd,
     {
-      config: { staff: 'post.create' },
+      config: { staff: 'post.create', audit: 'post.create' },
       schema: {
         tags,
         summary: 'Add a blog with its cover image',
@@ -41,7 +41,8 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
       const cover = await encodeCover(upload.image);
       // A role that may not publish its own post (a contributor) writes a draft, whatever it asked for.
       const isPublished = draft.isPublished && staffCan(request.staff!.role, 'post.publish', { own: true, published: false });
-      await blogs.create({ ...draft, description, isPublished }, cover, request.staff!.id);
+      const id = await blogs.create({ ...draft, description, isPublished }, cover, request.staff!.id);
+      request.auditNote = { targetId: id, detail: { title: draft.title, published: isPublished } };
       return { success: true, message: 'Blog added successfully' };
     },
   );
@@ -49,6 +50,7 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
   idActionRoute(app, {
     path: API_PATHS.blogDelete,
     staff: { action: 'post.delete', post: 'body' },
+    audit: 'post.delete',
     tags,
     summary: 'Delete a blog with its comments and its stored cover',
     thing: 'Blog',
@@ -61,8 +63,9 @@ export const blogAdminRoutes: FastifyPluginAsyncTypebox<BlogAdminRoutesOptions> 
     tags,
     summary: 'Publish a draft or unpublish a blog',
     thing: 'Blog',
-    act: async (id) => {
+    act: async (id, request) => {
       const isPublished = await blogs.togglePublished(id);
+      request.auditNote = { action: isPublished ? 'post.publish' : 'post.unpublish' };
       return isPublished === undefined ? undefined : isPublished ? 'Blog published' : 'Blog unpublished';
     },
   });

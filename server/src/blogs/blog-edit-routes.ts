@@ -42,7 +42,7 @@ export const blogEditRoutes: FastifyPluginAsyncTypebox<BlogEditRoutesOptions> = 
   app.put(
     API_PATHS.adminBlog,
     {
-      config: { staff: { action: 'post.edit', post: 'params' } },
+      config: { staff: { action: 'post.edit', post: 'params' }, audit: 'post.edit' },
       schema: {
         tags,
         summary: 'Save an edit of a post: same id, address, comments and creation date; a new version',

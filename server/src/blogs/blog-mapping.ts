@@ -1,5 +1,6 @@
 import { type Blog, type BlogSource, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
 import type { blogs } from '../db/schema.ts';
+import { type BylineFields, bylineOf } from '../bylines/bylines.ts';
 import { absoluteBodyMedia } from './body-media-urls.ts';
 
 export type BlogRow = typeof blogs.$inferSelect;
@@ -12,7 +13,7 @@ export interface BlogDraft {
   category: string;
   isPublished: boolean;
 }
-/** The editorial team's columns (docs/decisions/0083), not yet part of a blog's API shape. */
+/** The editorial team's columns (docs/decisions/0083): in the editor's source only (issue 36). */
 type StaffColumns = 'authorId' | 'reviewState' | 'reviewNote' | 'submittedAt';
 
 /**
@@ -23,7 +24,8 @@ export type BlogFields = Omit<BlogRow, 'mediaId' | 'bodyHtml' | 'updatedAt' | 'v
   bodyHtml?: string | null;
   updatedAt?: Date | null;
   publishAt?: Date | null;
-};
+} & Partial<Pick<BlogRow, StaffColumns>> &
+  Partial<BylineFields>;
 
 /**
  * A blog row in the contract's `Blog` shape, its cover URL made absolute for other origins. The body
@@ -40,12 +42,14 @@ export function toBlog(row: BlogFields, publicApiUrl: string): Blog {
     createdAt: row.createdAt.toISOString(),
     ...(row.updatedAt ? { updatedAt: row.updatedAt.toISOString() } : {}),
     isPublished: row.isPublished,
+    ...bylineOf(row),
   };
 }
 
 /** A blog as the admin reads it: the reader's form with its version, for an Edit link. */
 export function toAdminBlog(row: BlogFields & { version: number }, publicApiUrl: string): Blog {
-  return { ...toBlog(row, publicApiUrl), version: row.version, ...scheduled(row) };
+  const { reviewNote: _note, ...review } = inReview(row);
+  return { ...toBlog(row, publicApiUrl), version: row.version, ...scheduled(row), ...review };
 }
 
 /** A draft's scheduled time, for the admin's reads (docs/decisions/0077); nothing when none is set. */
@@ -56,7 +60,18 @@ const scheduled = (row: { publishAt?: Date | null }) => (row.publishAt ? { publi
  * its images of this API made absolute as readers get them (the sanitiser makes them relative again on save).
  */
 export function toBlogSource(row: Omit<BlogFields, 'bodyHtml'> & { version: number }, publicApiUrl: string): BlogSource {
-  return { ...toBlog({ ...row, bodyHtml: null }, publicApiUrl), version: row.version, ...scheduled(row) };
+  return { ...toBlog({ ...row, bodyHtml: null }, publicApiUrl), version: row.version, ...scheduled(row), ...inReview(row) };
+}
+
+/** Whose post it is and its place in review (issue 36), for its editor: the portal shows the returned note. */
+function inReview(row: Partial<Pick<BlogRow, StaffColumns>>): Pick<BlogSource, 'authorId' | 'reviewState' | 'reviewNote'> {
+  if (row.reviewState === undefined) return {};
+  return {
+    authorId: row.authorId ?? null,
+    // The column's CHECK constraint (migration 0016) admits only the contract's states.
+    reviewState: row.reviewState as NonNullable<BlogSource['reviewState']>,
+    ...(row.reviewState === 'returned' && row.reviewNote ? { reviewNote: row.reviewNote } : {}),
+  };
 }
 
 function absoluteUrl(image: string, base: string): string {

@@ -1,7 +1,8 @@
 import { type BlogSort, type BlogSummary, excerpt } from '@studyhub/shared-api/contract';
-import { type SQL, count, inArray, sql } from 'drizzle-orm';
+import { type SQL, count, eq, inArray, sql } from 'drizzle-orm';
 import { type AppDatabase, rowsOf } from '../db/client.ts';
-import { blogs } from '../db/schema.ts';
+import { admins, blogs } from '../db/schema.ts';
+import { BYLINE_COLUMNS } from '../bylines/bylines.ts';
 import { toBlog } from './blog-mapping.ts';
 import { afterCursor, allOf, type KeysetOrder, likePattern, ORDERED_WALK_ROWS, orderBy, TIME_KEY, walkThenMatch } from '../db/keyset.ts';
 import type { PageCursor } from '../http/page-cursor.ts';
@@ -78,12 +79,17 @@ const BLOG_FIELDS = {
   isPublished: blogs.isPublished,
 };
 
-/** The cards of the given blogs, their bodies read only as far as the excerpt needs. */
-async function cards(db: AppDatabase, publicApiUrl: string, ids: string[]): Promise<Map<string, BlogSummary>> {
+/**
+ * The cards of the given blogs, their bodies read only as far as the excerpt needs, each with its
+ * byline from the same statement (a join by primary key, after the page's keys were found by keyset:
+ * the keyset query itself does not change, docs/decisions/0083).
+ */
+export async function blogCards(db: AppDatabase, publicApiUrl: string, ids: string[]): Promise<Map<string, BlogSummary>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ ...BLOG_FIELDS, description: sql<string>`left(${blogs.description}, ${EXCERPT_HTML_CHARS + 1})` })
+    .select({ ...BLOG_FIELDS, ...BYLINE_COLUMNS, description: sql<string>`left(${blogs.description}, ${EXCERPT_HTML_CHARS + 1})` })
     .from(blogs)
+    .leftJoin(admins, eq(admins.id, blogs.authorId))
     .where(inArray(blogs.id, ids));
   const found = new Map(rows.map((row) => [row.id, { row, excerpt: excerptFromStart(row.description) }]));
   const unsure = [...found.values()].filter((entry) => entry.excerpt === undefined).map((entry) => entry.row.id);
@@ -105,7 +111,7 @@ export async function readBlogPage(db: AppDatabase, publicApiUrl: string, reques
   const { base, text } = filterOf(request);
   const keys = await blogPageKeys(db, { base, narrow: text, sort: request.sort, limit: request.limit, after: request.after });
   const shown = keys.slice(0, request.limit);
-  const byId = await cards(db, publicApiUrl, shown.map((key) => key.id));
+  const byId = await blogCards(db, publicApiUrl, shown.map((key) => key.id));
   return {
     blogs: shown.map((key) => byId.get(key.id)).filter((card) => card !== undefined),
     next: nextPageCursor(keys, request.limit, request.sort),

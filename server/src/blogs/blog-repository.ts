@@ -1,13 +1,15 @@
 import type { Blog, BlogSource, BlogSummary } from '@studyhub/shared-api/contract';
 import { desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
 import type { AppDatabase, PreparedRows } from '../db/client.ts';
-import { blogDrafts, blogs, media } from '../db/schema.ts';
+import { admins, blogDrafts, blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
 import { createMediaRepository, mediaPath, type NewMedia } from '../media/media-repository.ts';
 import { searchPublishedBlogs } from '../search/search-blogs.ts';
 import type { SearchRequest } from '../search/search-query.ts';
 import { renderOnWrite } from '../render/render-on-write.ts';
-import { type BlogDraft, type BlogRow, toBlog, toBlogSource, toSummary } from './blog-mapping.ts';
+import { BYLINE_COLUMNS } from '../bylines/bylines.ts';
+import { type BlogDraft, type BlogFields, toBlog, toBlogSource, toSummary } from './blog-mapping.ts';
+import { giveSlugIfMissing } from '../bylines/author-slugs.ts';
 import { recordRevision } from './blog-revisions.ts';
 import { type BlogEdit, type EditOutcome, saveEdit } from './blog-update.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
@@ -20,13 +22,16 @@ type Transaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
 // A card needs the source only: the reader's HTML is not read for it.
 const { bodyHtml: _bodyHtml, ...SUMMARY_COLUMNS } = getTableColumns(blogs);
+// A reader's post with its byline, from one statement (docs/decisions/0083).
+const READER_COLUMNS = { ...getTableColumns(blogs), ...BYLINE_COLUMNS };
+const BYLINE_SUMMARY_COLUMNS = { ...SUMMARY_COLUMNS, ...BYLINE_COLUMNS };
 
 /**
  * Blog queries, returning the contract's `Blog` shape with covers made absolute from
  * `publicApiUrl`. Ids that are not UUIDs find nothing (PostgreSQL would reject them with an error).
  */
 export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prepared: PreparedRows) {
-  const toApi = (row: BlogRow): Blog => toBlog(row, publicApiUrl);
+  const toApi = (row: BlogFields): Blog => toBlog(row, publicApiUrl);
   const writeListeners = new Set<() => void>();
 
   /**
@@ -42,13 +47,18 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
   return {
     /** Published blogs, newest first (served by the (is_published, created_at desc) index). */
     async listPublished(): Promise<Blog[]> {
-      const rows = await db.select().from(blogs).where(eq(blogs.isPublished, true)).orderBy(desc(blogs.createdAt));
+      const rows = await db.select(READER_COLUMNS).from(blogs).leftJoin(admins, eq(admins.id, blogs.authorId)).where(eq(blogs.isPublished, true)).orderBy(desc(blogs.createdAt));
       return rows.map(toApi);
     },
 
     /** The same list in its summary form, each card's excerpt cut from the body's source. */
     async listPublishedSummaries(): Promise<BlogSummary[]> {
-      const rows = await db.select(SUMMARY_COLUMNS).from(blogs).where(eq(blogs.isPublished, true)).orderBy(desc(blogs.createdAt));
+      const rows = await db
+        .select(BYLINE_SUMMARY_COLUMNS)
+        .from(blogs)
+        .leftJoin(admins, eq(admins.id, blogs.authorId))
+        .where(eq(blogs.isPublished, true))
+        .orderBy(desc(blogs.createdAt));
       return rows.map((row) => toSummary(row, publicApiUrl));
     },
 
@@ -62,7 +72,7 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
 
     async findById(id: string): Promise<Blog | undefined> {
       if (!isUuid(id)) return undefined;
-      const [row] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+      const [row] = await db.select(READER_COLUMNS).from(blogs).leftJoin(admins, eq(admins.id, blogs.authorId)).where(eq(blogs.id, id)).limit(1);
       return row && toApi(row);
     },
 
@@ -91,6 +101,8 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
      */
     async create(draft: BlogDraft, cover: NewMedia, authorId?: string): Promise<string> {
       const bodyHtml = await renderOnWrite(draft.description);
+      // An account made since the start (an accepted invite) gets its author page's slug with its first post.
+      if (authorId) await giveSlugIfMissing(db, authorId);
       return changing(async (tx) => {
         const mediaId = await createMediaRepository(tx).insert(cover);
         const [row] = await tx

@@ -92,7 +92,7 @@ export const blogRevisionRoutes: FastifyPluginAsyncTypebox<BlogRevisionRoutesOpt
   app.post(
     API_PATHS.adminBlogRevisionRestore,
     {
-      config: { staff: { action: 'post.edit', post: 'params' } },
+      config: { staff: { action: 'post.edit', post: 'params' }, audit: 'post.restore' },
       schema: {
         tags,
         summary: 'Save a post back to one of its revisions: the edit’s own save, a new revision; old ones are never changed',

@@ -46,7 +46,7 @@ export const blogScheduleRoutes: FastifyPluginAsyncTypebox<BlogScheduleRoutesOpt
   app.put(
     API_PATHS.adminBlogSchedule,
     {
-      config: { staff: { action: 'post.publish', post: 'params' } },
+      config: { staff: { action: 'post.publish', post: 'params' }, audit: 'post.schedule' },
       schema: {
         tags,
         summary: 'Schedule an unpublished post to go live at a time, or change its time',
@@ -68,7 +68,7 @@ export const blogScheduleRoutes: FastifyPluginAsyncTypebox<BlogScheduleRoutesOpt
   app.delete(
     API_PATHS.adminBlogSchedule,
     {
-      config: { staff: { action: 'post.publish', post: 'params' } },
+      config: { staff: { action: 'post.publish', post: 'params' }, audit: 'post.unschedule' },
       schema: {
         tags,
         summary: "Cancel a post's schedule: it stays unpublished",

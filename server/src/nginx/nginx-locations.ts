@@ -40,6 +40,11 @@ ${proxyToApi()}
       rewrite ^/(.*)$ /api/site/$1 break;
 ${proxyToApi()}
     }
+    # An author's feed, beside their page (decision 0083).
+    location ~ "^/authors/[^/]+/rss\\.xml$" {
+      rewrite ^/(.*)$ /api/$1 break;
+${proxyToApi()}
+    }
     location @api_unavailable {
       default_type application/json;
       add_header Retry-After 5 always;

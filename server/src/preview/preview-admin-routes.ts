@@ -41,7 +41,7 @@ export const previewAdminRoutes: FastifyPluginAsyncTypebox<PreviewAdminRoutesOpt
   app.post(
     API_PATHS.adminPreviewLinks,
     {
-      config: { staff: { action: 'post.edit', post: 'params' } },
+      config: { staff: { action: 'post.edit', post: 'params' }, audit: 'post.draft_link' },
       schema: {
         tags,
         summary: "A link to the post's current draft, for readers without an account: the token is in this answer only",
@@ -71,7 +71,7 @@ export const previewAdminRoutes: FastifyPluginAsyncTypebox<PreviewAdminRoutesOpt
 
   app.delete(
     API_PATHS.adminPreviewLink,
-    { config: { staff: { action: 'post.edit', post: 'params' } }, schema: { tags, summary: 'Revoke a draft link: its page answers 404 from now on', params: PreviewLinkParams, response: { 200: Success, 404: ErrorResponse } } },
+    { config: { staff: { action: 'post.edit', post: 'params' }, audit: 'post.draft_link_revoke' }, schema: { tags, summary: 'Revoke a draft link: its page answers 404 from now on', params: PreviewLinkParams, response: { 200: Success, 404: ErrorResponse } } },
     async (request) => {
       if (!(await links.revoke(request.params.id, request.params.linkId))) throw new HttpError(404, PREVIEW_MESSAGES.notFound);
       return { success: true, message: PREVIEW_MESSAGES.revoked };

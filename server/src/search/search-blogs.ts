@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { PreparedRows } from '../db/client.ts';
 import { highlightAll, highlightSnippet, type Matcher, matcher } from './highlight.ts';
 import { queryTerms } from './query-terms.ts';
+import { bylineOf } from '../bylines/bylines.ts';
 import type { SearchRequest } from './search-query.ts';
 import { searchStatement, statementValues, type TitleReads } from './search-statement.ts';
 
@@ -35,6 +36,8 @@ interface HitRow {
   terms: string;
   /** Read by postings, the query turned out to be more than one term: it is searched again by the index. */
   several: boolean;
+  author_name: string | null;
+  author_slug: string | null;
 }
 
 /**
@@ -80,4 +83,5 @@ const toHit =
     category: row.category,
     createdAt: new Date(row.created_at).toISOString(),
     snippet: highlightSnippet(showAngles(row.snippet), matches),
+    ...bylineOf({ authorName: row.author_name, authorSlug: row.author_slug }),
   });

@@ -128,16 +128,19 @@ export function searchStatement(shape: StatementShape, cap: number, reads: Title
       GROUP BY id
     ),
     ranked AS (
-      SELECT blogs.id, title, category, created_at, search_snippet, candidates.in_title,
+      SELECT blogs.id, title, category, created_at, search_snippet, candidates.in_title, blogs.author_id,
              ts_rank_cd('${sql.raw(WEIGHTS)}'::float4[], rank_vector, (SELECT q FROM marked), 1) AS score
       FROM candidates JOIN blogs ON blogs.id = candidates.id
       ORDER BY in_title DESC, score DESC, created_at DESC, blogs.id
       LIMIT ${LIMIT}
     )
     SELECT least(counted.n, ${literal(cap)}) AS total, counted.n > ${literal(cap)} AS capped, (SELECT q FROM marked)::text AS terms,
-           (SELECT several FROM analysed) AS several, hits.*
-    FROM counted LEFT JOIN (SELECT id, category, created_at, in_title, score, title, search_snippet AS snippet FROM ranked) AS hits ON true
-    ORDER BY in_title DESC, score DESC, created_at DESC, id`;
+           (SELECT several FROM analysed) AS several, hits.*,
+           -- Each hit's byline (docs/decisions/0083) by primary key, in the same statement: its public name, never the e-mail.
+           coalesce(nullif(btrim(admins.display_name), ''), split_part(admins.email, '@', 1)) AS author_name, admins.slug AS author_slug
+    FROM counted LEFT JOIN (SELECT id, category, created_at, in_title, score, title, search_snippet AS snippet, author_id FROM ranked) AS hits ON true
+    LEFT JOIN admins ON admins.id = hits.author_id
+    ORDER BY hits.in_title DESC, hits.score DESC, hits.created_at DESC, hits.id`;
 }
 
 interface TitleMatchCtes {

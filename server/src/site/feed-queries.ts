@@ -3,6 +3,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { blogs, media } from '../db/schema.ts';
 import { readBlogPage } from '../blogs/blog-pages.ts';
+import { readAuthorPage } from '../authors/author-queries.ts';
 
 /** A cover stored by this API: what an RSS enclosure must state. */
 export interface StoredCover {
@@ -21,7 +22,18 @@ export interface FeedItem extends BlogSummary {
  */
 export async function newestPublished(db: AppDatabase, publicApiUrl: string, limit: number): Promise<FeedItem[]> {
   const page = await readBlogPage(db, publicApiUrl, { term: '', category: undefined, sort: 'newest', limit, after: undefined, cacheKey: '', filterKey: '' });
-  const ids = page.blogs.map((blog) => blog._id);
+  return withCovers(db, page.blogs);
+}
+
+/** An author's newest published blogs (docs/decisions/0083), read as their page's first page is. */
+export async function newestByAuthor(db: AppDatabase, publicApiUrl: string, authorId: string, limit: number): Promise<FeedItem[]> {
+  const page = await readAuthorPage(db, publicApiUrl, authorId, limit, undefined);
+  return withCovers(db, page.blogs);
+}
+
+/** The feed's items: the cards with the type and size of their covers stored here. */
+async function withCovers(db: AppDatabase, cards: readonly BlogSummary[]): Promise<FeedItem[]> {
+  const ids = cards.map((blog) => blog._id);
   const covers = new Map<string, StoredCover>();
   if (ids.length > 0) {
     // octet_length reads a bytea's size from its header: the image itself is not read.
@@ -32,7 +44,7 @@ export async function newestPublished(db: AppDatabase, publicApiUrl: string, lim
       .where(inArray(blogs.id, ids));
     for (const row of rows) covers.set(row.id, { mime: row.mime, length: Number(row.length) });
   }
-  return page.blogs.map((blog) => ({ ...blog, cover: covers.get(blog._id) }));
+  return cards.map((blog) => ({ ...blog, cover: covers.get(blog._id) }));
 }
 
 export async function countPublished(db: AppDatabase): Promise<number> {

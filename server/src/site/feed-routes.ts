@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, ErrorResponse } from '@studyhub/shared-api/contract';
+import { API_PATHS, AuthorParams, ErrorResponse } from '@studyhub/shared-api/contract';
 import Type from 'typebox';
 import { cachedBody, sendCached } from '../http/cached-body.ts';
 import { notFound } from '../http/http-error.ts';
@@ -69,5 +69,26 @@ export const feedRoutes: FastifyPluginAsyncTypebox<FeedRoutesOptions> = async (a
     API_PATHS.siteRobots,
     { schema: { tags, summary: 'The site’s /robots.txt: the admin area is off limits, the sitemap’s address (ETag, 304)', response: textResponse('text/plain', 'robots.txt') } },
     async (request, reply) => sendCached(request, reply, robots),
+  );
+
+  app.get(
+    API_PATHS.authorRss,
+    {
+      schema: {
+        tags: ['Authors'],
+        summary: "RSS 2.0 of an author's newest 50 published posts, the site's /authors/{slug}/rss.xml (ETag, 304; 404 for an unknown slug)",
+        params: AuthorParams,
+        response: {
+          200: { description: 'RSS 2.0', content: { [RSS_TYPE]: { schema: Type.String() } } },
+          304: { description: 'Not modified: the If-None-Match copy is current', type: 'null' },
+          404: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const feed = await feeds.authorRss(request.params.slug);
+      if (!feed) throw notFound('Author');
+      return sendCached(request, reply, feed);
+    },
   );
 };

@@ -29,6 +29,8 @@ function rssItem(siteUrl: string, item: FeedItem): string {
   return [
     '<item>',
     xmlElement('title', item.title),
+    // The byline's name, never an e-mail (RSS's <author> must hold one), as Dublin Core's creator.
+    ...(item.author ? [xmlElement('dc:creator', item.author.name)] : []),
     xmlElement('link', link),
     `<guid isPermaLink="true">${xmlEscape(link)}</guid>`,
     // RFC 822 with a four-digit year, as RSS 2.0 asks: "Tue, 24 Nov 2026 10:00:00 GMT".
@@ -42,21 +44,33 @@ function rssItem(siteUrl: string, item: FeedItem): string {
   ].join('');
 }
 
+/** Which feed a document is: the site's (the default), or an author's (docs/decisions/0083). */
+export interface FeedChannel {
+  title: string;
+  description: string;
+  /** The page the feed follows. */
+  pagePath: string;
+  /** The feed's own path, its `atom:link rel="self"`. */
+  feedPath: string;
+}
+
+const SITE_CHANNEL: FeedChannel = { title: SITE_NAME, description: SITE_DESCRIPTION, pagePath: '/', feedPath: '/rss.xml' };
+
 /** RSS 2.0 of the given blogs (newest first), with its own address as `atom:link rel="self"`. */
-export function rssDocument(siteUrl: string, items: readonly FeedItem[]): string {
+export function rssDocument(siteUrl: string, items: readonly FeedItem[], channel: FeedChannel = SITE_CHANNEL): string {
   const lastChange = items.reduce<Date | undefined>((latest, item) => {
     const changed = new Date(item.updatedAt ?? item.createdAt);
     return latest && latest >= changed ? latest : changed;
   }, undefined);
   return [
     XML_DECLARATION,
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:media="http://search.yahoo.com/mrss/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '<channel>',
-    xmlElement('title', SITE_NAME),
-    xmlElement('link', siteLink(siteUrl, '/')),
-    xmlElement('description', SITE_DESCRIPTION),
+    xmlElement('title', channel.title),
+    xmlElement('link', siteLink(siteUrl, channel.pagePath)),
+    xmlElement('description', channel.description),
     xmlElement('language', 'en'),
-    `<atom:link${attributes({ href: siteLink(siteUrl, '/rss.xml'), rel: 'self', type: 'application/rss+xml' })}/>`,
+    `<atom:link${attributes({ href: siteLink(siteUrl, channel.feedPath), rel: 'self', type: 'application/rss+xml' })}/>`,
     // The newest change among the items (a post, or an edit), not the time of the build: an
     // unchanged feed keeps its ETag.
     ...(lastChange ? [xmlElement('lastBuildDate', lastChange.toUTCString())] : []),

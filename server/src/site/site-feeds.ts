@@ -1,8 +1,9 @@
-import { blogPath, COURSE_PAGE_PATHS, STATIC_PAGES } from '@studyhub/shared-api/catalog';
+import { authorPath, authorRssPath, blogPath, COURSE_PAGE_PATHS, SITE_NAME, STATIC_PAGES } from '@studyhub/shared-api/catalog';
+import { authorsWithPosts, findAuthor } from '../authors/author-queries.ts';
 import type { PublishedBlogCache } from '../blogs/published-blog-cache.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { type CachedBody, cachedBody } from '../http/cached-body.ts';
-import { countPublished, newestPublished, publishedStamps } from './feed-queries.ts';
+import { countPublished, newestByAuthor, newestPublished, publishedStamps } from './feed-queries.ts';
 import { rssDocument, type SiteUrl, siteLink, sitemapIndexDocument, urlsetDocument } from './site-documents.ts';
 
 /** The sitemap protocol's limit of URLs in one file; past it the sitemap becomes an index of parts. */
@@ -31,12 +32,17 @@ export type SiteFeeds = ReturnType<typeof createSiteFeeds>;
  * cache and served from memory until the next publish, unpublish, edit or delete drops it.
  */
 export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls = SITEMAP_MAX_URLS }: SiteFeedsOptions) {
-  // The fixed pages first, in the order of the catalogue, then the blogs, newest first.
-  const fixedUrls: SiteUrl[] = [...Object.keys(STATIC_PAGES), ...COURSE_PAGE_PATHS].map((path) => ({ loc: siteLink(publicSiteUrl, path) }));
+  // The fixed pages first, in the order of the catalogue, then the author pages (docs/decisions/0083), then the blogs, newest first.
+  const catalogUrls: SiteUrl[] = [...Object.keys(STATIC_PAGES), ...COURSE_PAGE_PATHS].map((path) => ({ loc: siteLink(publicSiteUrl, path) }));
   const sitemapXml = (urls: readonly SiteUrl[]) => cachedBody(urlsetDocument(urls), SITEMAP_TYPE);
+
+  /** The pages before the blogs: the catalogue's and each author's with a published post (a staff's few), kept until the next write. */
+  const pagesBeforeBlogs = (): Promise<SiteUrl[]> =>
+    published.derived('sitemap-pages', async () => [...catalogUrls, ...(await authorsWithPosts(db)).map((slug) => ({ loc: siteLink(publicSiteUrl, authorPath(slug)) }))]);
 
   /** The URLs from position `start` (inclusive) to `end` (exclusive) of the whole list. */
   async function urlsBetween(start: number, end: number): Promise<SiteUrl[]> {
+    const fixedUrls = await pagesBeforeBlogs();
     const fixed = fixedUrls.slice(start, end);
     const from = Math.max(start, fixedUrls.length);
     const stamps = end > from ? await publishedStamps(db, from - fixedUrls.length, end - from) : [];
@@ -45,7 +51,7 @@ export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, ma
 
   /** Kept until the next write, so asking for parts that do not exist costs no query. */
   const partCount = (): Promise<number> =>
-    published.derived('sitemap-parts', async () => Math.max(1, Math.ceil((fixedUrls.length + (await countPublished(db))) / maxSitemapUrls)));
+    published.derived('sitemap-parts', async () => Math.max(1, Math.ceil(((await pagesBeforeBlogs()).length + (await countPublished(db))) / maxSitemapUrls)));
 
   async function loadSitemap(): Promise<CachedBody> {
     // One more than fits tells whether an index is needed, without counting in the usual case.
@@ -64,8 +70,26 @@ export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, ma
     return cachedBody(rssDocument(publicSiteUrl, await newestPublished(db, publicApiUrl, FEED_ITEMS)), RSS_TYPE);
   }
 
+  /**
+   * An author's feed (docs/decisions/0083), built as the site's and kept until the next write; a
+   * slug no account holds is looked up (by its unique index) each time, never kept, so made-up slugs
+   * cannot push the site's documents out of the cache.
+   */
+  async function authorRss(slug: string): Promise<CachedBody | undefined> {
+    const author = await findAuthor(db, slug);
+    if (!author) return undefined;
+    const { name } = author.profile;
+    return published.derived(`author-rss:${author.id}:${author.profile.slug}:${name}`, async () => {
+      const items = await newestByAuthor(db, publicApiUrl, author.id, FEED_ITEMS);
+      const channel = { title: `${name} · ${SITE_NAME}`, description: `Posts by ${name} on ${SITE_NAME}.`, pagePath: authorPath(slug), feedPath: authorRssPath(slug) };
+      return cachedBody(rssDocument(publicSiteUrl, items, channel), RSS_TYPE);
+    });
+  }
+
   return {
     rss: (): Promise<CachedBody> => published.derived('rss', loadRss),
+    /** An author's RSS feed; undefined for a slug no account holds. */
+    authorRss,
     /** A `urlset`, or a `sitemapindex` once the URLs do not fit in one file. */
     sitemap: (): Promise<CachedBody> => published.derived('sitemap', loadSitemap),
     /** Part `part` (from 1) of a split sitemap; undefined past the last. */

@@ -47,7 +47,8 @@ describe('admin dashboard and blog list', () => {
   it('answers zero counts and no blogs on an empty site', async () => {
     const response = await get(API_PATHS.adminDashboard);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { blogs: 0, comments: 0, drafts: 0, recentBlogs: [] } });
+    // The owner reviews: it gets the count of drafts waiting (issue 36).
+    expect(response.json()).toEqual({ success: true, data: { blogs: 0, comments: 0, drafts: 0, pendingReview: 0, recentBlogs: [] } });
   });
 
   it('lists every blog, drafts included, newest first', async () => {

@@ -8,6 +8,7 @@ import { useTestApp } from '../helpers/test-app.ts';
 
 const LIVE_TOKEN = 'live-token';
 const NO_POSTS = { factsOf: async () => undefined };
+const NO_AUDIT = { record: async () => undefined, prune: async () => 0 };
 
 /** An app whose admin scope holds one route written with no guard and no schema of its own. */
 async function appWithNewAdminRoute() {
@@ -19,6 +20,7 @@ async function appWithNewAdminRoute() {
   await app.register(adminScope, {
     sessions,
     posts: NO_POSTS,
+    audit: NO_AUDIT,
     routes: async (admin) => {
       admin.get('/api/admin/new-report', { config: { staff: 'everyRole' } }, async (request) => ({ adminId: request.adminId }));
       await admin.register(async (nested) => {
@@ -55,6 +57,7 @@ describe('the admin scope', () => {
       await app.register(adminScope, {
         sessions: { staffFor: async () => undefined },
         posts: NO_POSTS,
+        audit: NO_AUDIT,
         routes: async (admin) => {
           admin.get('/api/admin/unruled', async () => ({}));
         },

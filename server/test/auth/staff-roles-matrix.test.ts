@@ -13,7 +13,7 @@ import { multipart } from '../helpers/multipart.ts';
 import { type StaffSession, staffSession } from '../helpers/staff-session.ts';
 import { NO_RATE_LIMITS, useTestApp } from '../helpers/test-app.ts';
 
-const onPost = (action: 'post.edit' | 'post.publish' | 'post.delete', post: 'params' | 'body' = 'params') => ({ action, post }) as const;
+const onPost = (action: 'post.edit' | 'post.publish' | 'post.delete' | 'post.submit' | 'post.review', post: 'params' | 'body' = 'params') => ({ action, post }) as const;
 
 /** What each endpoint is, by issue 36's map: written here, not read from the routes, so a route naming the wrong rule fails. */
 const EXPECTED: Record<string, StaffRule> = {
@@ -47,6 +47,22 @@ const EXPECTED: Record<string, StaffRule> = {
   [`POST ${API_PATHS.blogDelete}`]: onPost('post.delete', 'body'),
   [`POST ${API_PATHS.blogTogglePublish}`]: onPost('post.publish', 'body'),
   [`POST ${API_PATHS.blogGenerate}`]: 'everyRole',
+  [`GET ${API_PATHS.adminAuditLog}`]: 'audit.read',
+  [`GET ${API_PATHS.adminStaff}`]: 'staff.manage',
+  [`PUT ${API_PATHS.adminStaffMember}`]: 'staff.manage',
+  [`DELETE ${API_PATHS.adminStaffMember}`]: 'staff.manage',
+  [`PUT ${API_PATHS.adminStaffSuspension}`]: 'staff.manage',
+  [`POST ${API_PATHS.adminInvites}`]: 'staff.manage',
+  [`DELETE ${API_PATHS.adminInvite}`]: 'staff.manage',
+  [`POST ${API_PATHS.adminInviteResend}`]: 'staff.manage',
+  [`GET ${API_PATHS.adminAccount}`]: 'everyRole',
+  [`PUT ${API_PATHS.adminAccount}`]: 'everyRole',
+  [`PUT ${API_PATHS.adminAccountPassword}`]: 'everyRole',
+  [`GET ${API_PATHS.adminMe}`]: 'everyRole',
+  [`POST ${API_PATHS.adminBlogSubmit}`]: onPost('post.submit'),
+  [`GET ${API_PATHS.adminReviewQueue}`]: 'post.review',
+  [`POST ${API_PATHS.adminBlogReviewPublish}`]: onPost('post.review'),
+  [`POST ${API_PATHS.adminBlogReviewReturn}`]: onPost('post.review'),
 };
 
 const keyOf = (endpoint: AdminEndpoint) => `${endpoint.method} ${endpoint.route ?? endpoint.url}`;

@@ -80,6 +80,9 @@ describe('editing a post', () => {
         createdAt: stored.createdAt.toISOString(),
         isPublished: true,
         version: 1,
+        // Whose it is and its place in review (issue 36).
+        authorId: stored.authorId,
+        reviewState: 'none',
       });
       // Readers get the highlighted HTML; the editor must not.
       const read = (await get(API_PATHS.blogById.replace(':id', id))).json<BlogResponse>().blog;

@@ -28,6 +28,7 @@ const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replac
 export const ENUMERATED_LINK_ID = '0'.repeat(64);
 const previewLinks = API_PATHS.adminPreviewLinks.replace(':id', ENUMERATED_ID);
 const schedule = API_PATHS.adminBlogSchedule.replace(':id', ENUMERATED_ID);
+const withId = (path: string) => path.replace(':id', ENUMERATED_ID);
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -75,4 +76,22 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'POST', url: API_PATHS.blogDelete, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogTogglePublish, body: json({ id: randomUUID() }) },
   { method: 'POST', url: API_PATHS.blogGenerate, body: json({ prompt: 'Binary search' }) },
+  { method: 'GET', url: API_PATHS.adminAuditLog },
+  // Staff management and each account's own settings (issue 36).
+  { method: 'GET', url: API_PATHS.adminStaff },
+  { method: 'PUT', url: withId(API_PATHS.adminStaffMember), route: API_PATHS.adminStaffMember, body: json({ role: 'author' }) },
+  { method: 'DELETE', url: withId(API_PATHS.adminStaffMember), route: API_PATHS.adminStaffMember, body: json({ handOverTo: randomUUID() }) },
+  { method: 'PUT', url: withId(API_PATHS.adminStaffSuspension), route: API_PATHS.adminStaffSuspension, body: json({ suspended: true }) },
+  { method: 'POST', url: API_PATHS.adminInvites, body: json({ email: 'new.tutor@test.example.edu', role: 'author' }) },
+  { method: 'DELETE', url: withId(API_PATHS.adminInvite), route: API_PATHS.adminInvite },
+  { method: 'POST', url: withId(API_PATHS.adminInviteResend), route: API_PATHS.adminInviteResend },
+  { method: 'GET', url: API_PATHS.adminAccount },
+  { method: 'PUT', url: API_PATHS.adminAccount, body: json({ displayName: 'A. Tutor' }) },
+  { method: 'PUT', url: API_PATHS.adminAccountPassword, body: json({ currentPassword: 'not-the-password', newPassword: 'a-new-long-password' }) },
+  // The review queue (issue 36).
+  { method: 'GET', url: API_PATHS.adminMe },
+  { method: 'POST', url: withId(API_PATHS.adminBlogSubmit), route: API_PATHS.adminBlogSubmit },
+  { method: 'GET', url: API_PATHS.adminReviewQueue },
+  { method: 'POST', url: withId(API_PATHS.adminBlogReviewPublish), route: API_PATHS.adminBlogReviewPublish },
+  { method: 'POST', url: withId(API_PATHS.adminBlogReviewReturn), route: API_PATHS.adminBlogReviewReturn, body: json({ note: 'Add a worked example.' }) },
 ];

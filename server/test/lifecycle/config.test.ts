@@ -224,7 +224,19 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.internal'],
     ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['API_DOCS', 'perhaps'],
+    ['SMTP_URL', 'mail.example.org:25'],
+    ['SMTP_URL', 'https://mail.example.org'],
   ] as Array<[string, string, Record<string, string>?]>)('rejects %s=%s with a message naming the variable', (name, value, others = {}) => {
     expect(() => loadConfig({ ...others, [name]: value })).toThrow(new RegExp(`^Invalid ${name}=`));
+  });
+
+  it('reads SMTP_URL and SMTP_FROM for invite mails (docs/decisions/0083)', () => {
+    expect(loadConfig({}).smtp).toBeUndefined();
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.org:465' }).smtp).toEqual({ url: 'smtps://user:pass@mail.example.org:465', from: 'StudyHub <no-reply@mail.example.org>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:2525', SMTP_FROM: 'Dept <web@example.org>' }).smtp).toEqual({ url: 'smtp://127.0.0.1:2525', from: 'Dept <web@example.org>' });
+    expect(() => loadConfig({ SMTP_FROM: 'Dept <web@example.org>' })).toThrow(/SMTP_FROM is set without SMTP_URL/);
+    // A refused URL is named without its password.
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2-secret@mail.example.org' })).toThrow(/^Invalid SMTP_URL="http:\/\/\*\*\*@mail\.example\.org/);
+    expect(() => loadConfig({ SMTP_URL: 'http://user:hunter2-secret@mail.example.org' })).not.toThrow(/hunter2/);
   });
 });

@@ -32,6 +32,23 @@ const blog = (fields: Partial<Blog> = {}): Blog => ({
 });
 
 describe('fillBlogPage', () => {
+  it("writes the byline's name and link in, escaped and encoded, and drops the byline whole for a post without an author (docs/decisions/0083)", () => {
+    const withByline: BlogFirstPaintTemplate = {
+      ...TEMPLATE,
+      html: Object.fromEntries(
+        Object.entries(TEMPLATE.html).map(([tone, html]) => [
+          tone,
+          html.replace('<p><time', `<p><span class="b" data-byline="">By <a href="/authors/${S.authorSlug}">${S.authorName}</a><span aria-hidden="true"> · </span></span><time`),
+        ]),
+      ) as BlogFirstPaintTemplate['html'],
+    };
+    const named = fillBlogPage(withByline, blog({ author: { name: 'Ada <Lovelace>', slug: 'ada lovelace' } }));
+    expect(named.html).toContain('<span class="b" data-byline="">By <a href="/authors/ada%20lovelace">Ada &lt;Lovelace&gt;</a><span aria-hidden="true"> · </span></span><time');
+    const nameless = fillBlogPage(withByline, blog());
+    expect(nameless.html).toContain('<p><time dateTime=');
+    expect(nameless.html).not.toContain('By ');
+  });
+
   it("writes the blog's values in, its body as the API sanitised it, and the blog for the store", () => {
     const filled = fillBlogPage(TEMPLATE, blog());
     expect(filled.html).toContain('<span data-tone="blue">Technology</span><h1 id="post-title">Graph algorithms</h1><p class="sub">BFS and DFS</p>');

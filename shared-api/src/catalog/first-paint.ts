@@ -60,7 +60,13 @@ export const BLOG_SLOTS = {
   src: '\uE100src\uE101',
   srcSet: '\uE100srcSet\uE101',
   description: '\uE100description\uE101',
+  /** The byline (docs/decisions/0083): its name, and its slug in the link's path, encoded. */
+  authorName: '\uE100authorName\uE101',
+  authorSlug: '\uE100authorSlug\uE101',
 } as const;
+
+/** The marker of the byline's element, which a blog without an author drops whole. */
+export const BYLINE_ATTRIBUTE = 'data-byline';
 export type BlogSlot = keyof typeof BLOG_SLOTS;
 
 /** The blog page with BLOG_SLOTS for each badge tone, and the CSS it loads. */

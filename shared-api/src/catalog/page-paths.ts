@@ -5,6 +5,7 @@
  */
 export const BLOG_PAGE = '/blog/:id';
 export const COURSE_PAGE = '/notes/:id';
+export const AUTHOR_PAGE = '/authors/:slug';
 
 const fill = (pattern: string, value: string) => pattern.replace(/:[a-z]+/i, encodeURIComponent(value));
 
@@ -13,3 +14,9 @@ export const blogPath = (id: string): string => fill(BLOG_PAGE, id);
 
 /** A built-in course's page: `/notes/{id}`. */
 export const coursePath = (id: string): string => fill(COURSE_PAGE, id);
+
+/** An author's page (docs/decisions/0083): `/authors/{slug}`. */
+export const authorPath = (slug: string): string => fill(AUTHOR_PAGE, slug);
+
+/** An author's RSS feed, beside their page: `/authors/{slug}/rss.xml`. */
+export const authorRssPath = (slug: string): string => `${authorPath(slug)}/rss.xml`;

@@ -30,6 +30,10 @@ export const STATIC_PAGES: Readonly<Record<string, PageHead>> = Object.fromEntri
 /** The home page's description, also the site's (feed, generic heads). */
 export const SITE_DESCRIPTION: string = homeDescription();
 
+/** An author page's description (docs/decisions/0083): the same in its served head and in the app. */
+export const authorPageDescription = (author: { name: string; posts: number }): string =>
+  `Posts by ${author.name} on ${SITE_NAME}: ${author.posts.toLocaleString('en-US')} published.`;
+
 /** The head of any address the site has no page for (the server answers it with 404). */
 export const NOT_FOUND_PAGE: PageHead = { title: 'Page not found', description: 'There is no page at this address.' };
 

@@ -11,6 +11,7 @@ import {
 } from './constants.ts';
 import { Comment, Id } from './entities.ts';
 import { Envelope } from './envelopes.ts';
+import { ReviewStateSchema } from './review-state.ts';
 import { LIMITS } from './limits.ts';
 import { BlogCategorySchema, NO_NUL_PATTERN } from './requests.ts';
 
@@ -61,6 +62,9 @@ export const AdminBlogRow = Type.Object({
   isPublished: Type.Boolean(),
   /** While a draft is scheduled: when it goes live (docs/decisions/0077). */
   publishAt: Type.Optional(Type.String({ format: 'date-time' })),
+  /** Whose post it is (issue 36): the list hides what the role cannot do to it. */
+  authorId: Type.Optional(Type.Union([Id, Type.Null()])),
+  reviewState: Type.Optional(ReviewStateSchema),
 });
 export type AdminBlogRow = Static<typeof AdminBlogRow>;
 

@@ -1,7 +1,18 @@
 import Type, { type Static } from 'typebox';
+import { ReviewStateSchema } from './review-state.ts';
 
 
 export const Id = Type.String({ minLength: 1, maxLength: 64, description: 'Opaque identifier' });
+
+/**
+ * A post's byline (docs/decisions/0083): the author's public name (their display name, else the
+ * e-mail's local part; never the e-mail) and the slug of their page, `/authors/{slug}`.
+ */
+export const BlogAuthor = Type.Object({
+  name: Type.String({ description: "The author's display name, else the local part of their e-mail" }),
+  slug: Type.String({ description: 'Their author page: /authors/{slug}' }),
+});
+export type BlogAuthor = Static<typeof BlogAuthor>;
 
 const blogFields = {
   _id: Id,
@@ -13,6 +24,8 @@ const blogFields = {
   /** Absent until the post's first saved edit (docs/decisions/0073). */
   updatedAt: Type.Optional(Type.String({ format: 'date-time', description: 'When an edit was last saved; absent until the first' })),
   isPublished: Type.Boolean(),
+  /** Absent only for a post with no author (its author removed without a hand-over) and from clients before bylines. */
+  author: Type.Optional(BlogAuthor),
 };
 
 /** When a draft is scheduled to go live (docs/decisions/0077); in the admin's reads only, and only while scheduled. */
@@ -27,6 +40,9 @@ export const Blog = Type.Object({
   /** In the admin's reads only: what an Edit link opens the post at. */
   version: Type.Optional(BlogVersion),
   publishAt: Type.Optional(PublishAt),
+  /** In the admin's reads only (issue 36): whose post it is, and its place in review. */
+  authorId: Type.Optional(Type.Union([Id, Type.Null()])),
+  reviewState: Type.Optional(ReviewStateSchema),
 });
 export type Blog = Static<typeof Blog>;
 
@@ -46,6 +62,11 @@ export const BlogSource = Type.Object({
   description: Type.String({ description: "The body's source: sanitised HTML as the editor saves it" }),
   version: BlogVersion,
   publishAt: Type.Optional(PublishAt),
+  /** Whose post it is (issue 36): the portal judges its buttons by it. */
+  authorId: Type.Optional(Type.Union([Id, Type.Null()])),
+  reviewState: Type.Optional(ReviewStateSchema),
+  /** The editor's note while the draft is returned to its author. */
+  reviewNote: Type.Optional(Type.String()),
 });
 export type BlogSource = Static<typeof BlogSource>;
 
@@ -66,6 +87,8 @@ export const DashboardData = Type.Object({
   blogs: Type.Integer({ minimum: 0 }),
   comments: Type.Integer({ minimum: 0 }),
   drafts: Type.Integer({ minimum: 0 }),
+  /** Drafts waiting for review; only for the roles that may review (issue 36). */
+  pendingReview: Type.Optional(Type.Integer({ minimum: 0 })),
   recentBlogs: Type.Array(Blog),
 });
 export type DashboardData = Static<typeof DashboardData>;

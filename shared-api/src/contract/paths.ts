@@ -47,8 +47,41 @@ export const API_PATHS = {
   adminComments: '/api/admin/comments',
   adminBlogPage: '/api/admin/blogs/page',
   adminCommentPage: '/api/admin/comments/page',
+  /** GET: an author page's facts by slug; their published posts, paged as the listing; their RSS (decision 0083). */
+  author: '/api/authors/:slug',
+  authorPosts: '/api/authors/:slug/posts',
+  authorRss: '/api/authors/:slug/rss.xml',
   adminApproveComment: '/api/admin/approve-comment',
+  /** GET: the signed-in account's id, role and display name (issue 36). */
+  adminMe: '/api/admin/me',
+  /** POST: a contributor submits its draft for review (docs/decisions/0083). */
+  adminBlogSubmit: '/api/admin/blogs/:id/submit',
+  /** GET: the review queue, submitted drafts oldest first. */
+  adminReviewQueue: '/api/admin/review',
+  /** POST: publish a submitted draft; POST: return it to its author with a note. */
+  adminBlogReviewPublish: '/api/admin/blogs/:id/review/publish',
+  adminBlogReviewReturn: '/api/admin/blogs/:id/review/return',
   adminDeleteComment: '/api/admin/delete-comment',
+  /** GET: the audit log, newest first, filtered and a keyset page at a time (owner and editors). */
+  adminAuditLog: '/api/admin/audit',
+  /** Staff management (issue 36, owner only): GET staff and invites. */
+  adminStaff: '/api/admin/staff',
+  /** PUT: change a role; DELETE: remove the account, its posts handed over. */
+  adminStaffMember: '/api/admin/staff/:id',
+  /** PUT: suspend (its sessions end at once) or unsuspend. */
+  adminStaffSuspension: '/api/admin/staff/:id/suspension',
+  /** POST: invite by e-mail with a role. */
+  adminInvites: '/api/admin/invites',
+  /** DELETE: revoke an invite. */
+  adminInvite: '/api/admin/invites/:id',
+  /** POST: a new link for the invite; the old one dies. */
+  adminInviteResend: '/api/admin/invites/:id/resend',
+  /** Signed out: GET whom an invite is for; POST accept it (name and password) and sign in. */
+  invite: '/api/invite/:token',
+  /** Every role, its own account: GET it; PUT its display name. */
+  adminAccount: '/api/admin/account',
+  /** PUT: its own password; its other sessions end. */
+  adminAccountPassword: '/api/admin/account/password',
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import Type, { type Static } from 'typebox';
 import type { ResourceKind } from './constants.ts';
-import { Id } from './entities.ts';
+import { BlogAuthor, Id } from './entities.ts';
 import { Envelope } from './envelopes.ts';
 import { LIMITS } from './limits.ts';
 import { NO_NUL_PATTERN } from './requests.ts';
@@ -19,6 +19,7 @@ export const BlogSearchHit = Type.Object({
   category: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
   snippet: HighlightedText,
+  author: Type.Optional(BlogAuthor),
 });
 export type BlogSearchHit = Static<typeof BlogSearchHit>;
 

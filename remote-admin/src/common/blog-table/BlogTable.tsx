@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { editPath } from '../admin-paths.ts';
 import styles from './BlogTable.module.css';
 import { StatusBadge } from './StatusBadge.tsx';
+import { useStaff } from '../use-staff.ts';
 import { useBlogActions } from './use-blog-actions.ts';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
 /** #, Blog Title, Date, Status, Actions (docs/product.md#blog-lists); on phones a card per blog, without the #. */
 export function BlogTable({ caption, blogs, empty }: Props) {
   const { toggle, remove, isBusy, dialog } = useBlogActions();
+  // What the role cannot do to a post is left out, not disabled (issue 36); the API refuses it anyway.
+  const { can } = useStaff();
   const columns: DataTableColumn<AdminBlogRow>[] = [
     { key: 'number', header: '#', cell: (_blog, index) => index + 1, hideBelow: 'sm' },
     { key: 'title', header: 'Blog Title', cell: (blog) => blog.title, rowHeader: true },
@@ -30,13 +33,19 @@ export function BlogTable({ caption, blogs, empty }: Props) {
       header: 'Actions',
       cell: (blog) => (
         <span className={styles.actions}>
-          <Link to={editPath(blog._id)} className={styles.edit} aria-label={`Edit ${blog.title}`}>
-            Edit
-          </Link>
-          <Button size="sm" variant="secondary" onClick={() => void toggle(blog)} disabled={isBusy(blog)} aria-label={`${blog.isPublished ? 'Unpublish' : 'Publish'} ${blog.title}`}>
-            {blog.isPublished ? 'Unpublish' : 'Publish'}
-          </Button>
-          <IconButton size="sm" variant="danger" label={`Delete ${blog.title}`} icon={<TrashIcon />} onClick={() => void remove(blog)} disabled={isBusy(blog)} />
+          {can('post.edit', blog) && (
+            <Link to={editPath(blog._id)} className={styles.edit} aria-label={`Edit ${blog.title}`}>
+              Edit
+            </Link>
+          )}
+          {can('post.publish', blog) && (
+            <Button size="sm" variant="secondary" onClick={() => void toggle(blog)} disabled={isBusy(blog)} aria-label={`${blog.isPublished ? 'Unpublish' : 'Publish'} ${blog.title}`}>
+              {blog.isPublished ? 'Unpublish' : 'Publish'}
+            </Button>
+          )}
+          {can('post.delete', blog) && (
+            <IconButton size="sm" variant="danger" label={`Delete ${blog.title}`} icon={<TrashIcon />} onClick={() => void remove(blog)} disabled={isBusy(blog)} />
+          )}
         </span>
       ),
     },

@@ -4,12 +4,16 @@ import { AdminPage } from '../../common/AdminPage.tsx';
 import { EMPTY_BLOG_FORM, toNewBlog, type BlogForm } from './blog-form.ts';
 import { useNewPostAutosave } from './autosave/use-new-post-autosave.tsx';
 import { PostForm } from './PostForm.tsx';
+import { useStaff } from '../../common/use-staff.ts';
 import { PostPreview } from './preview/PostPreview.tsx';
 
 /** Add Blog (docs/product.md#add-blog): the post form, emptied after each successful add. */
 export default function AddBlog() {
   const [addBlog, { isLoading: adding }] = useAddBlogMutation();
   const autosave = useNewPostAutosave();
+  // A contributor's post starts as a draft it submits for review (issue 36): no "Publish Now".
+  const staff = useStaff();
+  const mayPublish = staff.can('post.publish', { authorId: staff.me?.id, isPublished: false });
 
   const add = async (form: BlogForm): Promise<BlogForm | undefined> => {
     try {
@@ -31,7 +35,7 @@ export default function AddBlog() {
           key={autosave.formKey}
           label="New blog"
           initial={autosave.start.initial}
-          publishLabel="Publish Now"
+          publishLabel={mayPublish ? 'Publish Now' : undefined}
           submitLabel="Add Blog"
           busyLabel="Adding..."
           busy={adding}

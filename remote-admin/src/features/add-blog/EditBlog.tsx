@@ -1,16 +1,18 @@
-import { apiErrorMessage, Link, useGetAdminBlogSourceQuery, useParams, useUpdateBlogMutation, type BlogSource, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, Link, useGetAdminBlogSourceQuery, useParams, useUpdateBlogMutation, type BlogSource, type QueryError, type ReviewState } from '@studyhub/shared-api';
 import { EmptyState, Spinner, toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { editPath, historyPath } from '../../common/admin-paths.ts';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { failureText, useErrorToast } from '../../common/use-error-toast.ts';
+import { useStaff } from '../../common/use-staff.ts';
 import { toBlogUpdate, type BlogForm } from './blog-form.ts';
 import { useEditAutosave } from './autosave/use-edit-autosave.tsx';
 import { EditConflict } from './EditConflict.tsx';
 import { PostForm } from './PostForm.tsx';
 import { SchedulePanel } from './SchedulePanel.tsx';
 import { PostPreview } from './preview/PostPreview.tsx';
+import { ReviewStatus } from './review/ReviewStatus.tsx';
 import { ShareDraftPanel } from './share-draft/ShareDraftPanel.tsx';
 
 const statusOf = (error: unknown) => (error && typeof error === 'object' && 'status' in error ? error.status : undefined);
@@ -29,7 +31,14 @@ export default function EditBlog() {
   // What the last save answered (its version is the next save's base), for the source fetched at `at`.
   const [saved, setSaved] = useState<{ at: number | undefined; blog: BlogSource }>();
   const [conflict, setConflict] = useState(false);
-  const current = saved && saved.at === fulfilledTimeStamp ? saved.blog : source;
+  const stored = saved && saved.at === fulfilledTimeStamp ? saved.blog : source;
+  // A submit changes only the post's place in review: shown here without reloading the form.
+  const [submitted, setSubmitted] = useState<{ at: number | undefined; state: ReviewState }>();
+  const current = stored && submitted && submitted.at === fulfilledTimeStamp ? { ...stored, reviewState: submitted.state, reviewNote: undefined } : stored;
+  // What the role cannot do to this post is left out (issue 36): a contributor submits for review instead.
+  const { can } = useStaff();
+  const mayPublish = current ? can('post.publish', current) : false;
+  const maySubmit = current ? can('post.submit', current, false) : false;
   const autosave = useEditAutosave(id, source, fulfilledTimeStamp, current?.version);
 
   const loadFailure = statusOf(error) === 404 ? undefined : failureText(error, (failed) => `An error occurred while loading the blog: ${apiErrorMessage(failed)}`);
@@ -65,6 +74,7 @@ export default function EditBlog() {
       )}
       {!current && loadFailure && <LoadFailed title="The blog could not be loaded" hint={loadFailure} onRetry={() => void refetch()} retrying={isFetching} />}
       {current && !autosave.start && <Spinner size="lg" label="Loading blog…" />}
+      {current && <ReviewStatus blog={current} maySubmit={maySubmit} onSubmitted={(state) => setSubmitted({ at: fulfilledTimeStamp, state })} />}
       {current && autosave.note}
       {current && autosave.start && (
         <PostForm
@@ -72,7 +82,7 @@ export default function EditBlog() {
           label={`Edit “${current.title}”`}
           initial={autosave.start.initial}
           currentCover={current.image}
-          publishLabel="Published"
+          publishLabel={mayPublish ? 'Published' : undefined}
           submitLabel="Save changes"
           busyLabel="Saving..."
           busy={saving}
@@ -83,7 +93,7 @@ export default function EditBlog() {
           actions={(form) => <PostPreview fields={form} currentCover={current.image} createdAt={current.createdAt} />}
         />
       )}
-      {current && !current.isPublished && <SchedulePanel key={`schedule-${fulfilledTimeStamp}`} blog={current} onSaved={(blog) => setSaved({ at: fulfilledTimeStamp, blog })} />}
+      {current && !current.isPublished && mayPublish && <SchedulePanel key={`schedule-${fulfilledTimeStamp}`} blog={current} onSaved={(blog) => setSaved({ at: fulfilledTimeStamp, blog })} />}
       {current && <ShareDraftPanel blogId={id} />}
     </AdminPage>
   );

@@ -16,8 +16,8 @@ interface Props {
   initial: BlogForm;
   /** An edited post's stored cover: shown, and kept unless a new one is chosen, so a thumbnail is optional. */
   currentCover?: string;
-  /** The publish checkbox's label. */
-  publishLabel: string;
+  /** The publish checkbox's label; without one there is no checkbox (a role that cannot publish, issue 36). */
+  publishLabel?: string;
   submitLabel: string;
   /** The submit button's label while `busy`. */
   busyLabel: string;
@@ -118,10 +118,12 @@ export function PostForm({ label, initial, currentCover, publishLabel, submitLab
         onChange={(value) => update('category', value as BlogCategory)}
         className={formStyles.narrow}
       />
-      <label className={formStyles.check}>
-        <input type="checkbox" checked={form.isPublished} onChange={(event) => update('isPublished', event.target.checked)} />
-        {publishLabel}
-      </label>
+      {publishLabel !== undefined && (
+        <label className={formStyles.check}>
+          <input type="checkbox" checked={form.isPublished} onChange={(event) => update('isPublished', event.target.checked)} />
+          {publishLabel}
+        </label>
+      )}
       {notice}
       <div className={formStyles.actions}>
         <Button type="submit" loading={busy} disabled={ai.generating}>

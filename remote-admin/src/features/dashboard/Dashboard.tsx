@@ -32,6 +32,8 @@ export default function Dashboard() {
             <StatTile label="Total Blogs" value={data.blogs} />
             <StatTile label="Comments" value={data.comments} />
             <StatTile label="Draft Posts" value={data.drafts} />
+            {/* Only for the roles that may review (issue 36): the API sends the count to them alone. */}
+            {data.pendingReview !== undefined && <StatTile label="Pending review" value={data.pendingReview} />}
           </div>
           <div className={styles.recent}>
             {data.recentBlogs.length === 0 ? (

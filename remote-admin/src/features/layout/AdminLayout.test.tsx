@@ -28,8 +28,46 @@ describe('AdminLayout', () => {
       ['Add Blog', '/admin/addBlog'],
       ['Blog Lists', '/admin/listBlog'],
       ['Comments', '/admin/Comments'],
+      ['Account', '/admin/account'],
     ]);
     expect(sidebar.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  // Issue 36: the sidebar by the signed-in role, the queue with its count for those who review.
+  it('shows an editor Pending review with the count waiting', async () => {
+    api.on('GET /api/admin/me', ok({ staff: { id: 'e', role: 'editor', displayName: 'Editor' } }));
+    api.on('GET /api/admin/dashboard', ok({ data: { blogs: 1, comments: 0, drafts: 1, pendingReview: 2, recentBlogs: [] } }));
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
+    const sidebar = within(screen.getByRole('navigation', { name: 'Admin' }));
+    const queue = await sidebar.findByRole('link', { name: /^Pending review/ });
+    expect(queue).toHaveAttribute('href', '/admin/review');
+    await vi.waitFor(() => expect(queue).toHaveTextContent('drafts waiting: 2'));
+    expect(sidebar.getByRole('link', { name: 'Comments' })).toBeInTheDocument();
+  });
+
+  it('shows the owner every page: the queue, the audit log and staff management', async () => {
+    api.on('GET /api/admin/me', ok({ staff: { id: 'o', role: 'owner', displayName: 'Owner' } }));
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
+    const ownerNav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await ownerNav.findByRole('link', { name: 'Staff' });
+    expect(ownerNav.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/addBlog',
+      '/admin/listBlog',
+      '/admin/review',
+      '/admin/Comments',
+      '/admin/audit',
+      '/admin/staff',
+      '/admin/account',
+    ]);
+  });
+
+  it('hides Pending review and Comments from a contributor', async () => {
+    api.on('GET /api/admin/me', ok({ staff: { id: 'c', role: 'contributor', displayName: 'Contributor' } }));
+    renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
+    const contributorNav = within(screen.getByRole('navigation', { name: 'Admin' }));
+    await vi.waitFor(() => expect(contributorNav.queryByRole('link', { name: 'Comments' })).toBeNull());
+    expect(contributorNav.getAllByRole('link').map((link) => link.textContent)).toEqual(['Dashboard', 'Add Blog', 'Blog Lists', 'Account']);
   });
 
   it('opens the site in a new tab: this origin inside the shell, the configured site standalone', () => {
@@ -96,7 +134,8 @@ describe('AdminLayout', () => {
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
-      expect(api.requests).toHaveLength(0);
+      // Only the layout's reads (who is signed in, issue 36): no logout was sent.
+      expect(api.requests.filter((request) => request.method !== 'GET')).toHaveLength(0);
       expect(store.getState().auth.token).toBe('held-token');
       expect(storedToken()).toBe('held-token');
       expect(screen.getByTestId('location')).toHaveTextContent('/admin');

@@ -1,4 +1,5 @@
 import { type Blog, Link, useGetCommentsQuery } from '@studyhub/shared-api';
+import { authorPath } from '@studyhub/shared-api/catalog';
 import { PostArticle } from '@studyhub/shared-ui';
 import styles from './BlogDetail.module.css';
 import { CommentsSection } from './CommentsSection.tsx';
@@ -18,6 +19,7 @@ export function BlogView({ blog }: { blog: Blog }) {
       </Link>
       <PostArticle
         blog={blog}
+        authorLink={(author) => <Link to={authorPath(author.slug)}>{author.name}</Link>}
         notice={!blog.isPublished && <p className={styles.draft}>Draft preview: only administrators can see this until it is published.</p>}
         meta={
           comments && (

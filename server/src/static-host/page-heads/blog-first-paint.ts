@@ -1,4 +1,4 @@
-import { BLOG_SLOTS, categoryColor, categoryLabel, longDateText, type BlogFirstPaintTemplate, type BlogSlot, type RemoteFirstPaintPage } from '@studyhub/shared-api/catalog';
+import { BLOG_SLOTS, BYLINE_ATTRIBUTE, categoryColor, categoryLabel, longDateText, type BlogFirstPaintTemplate, type BlogSlot, type RemoteFirstPaintPage } from '@studyhub/shared-api/catalog';
 import { type Blog, coverSources, hasFormulas } from '@studyhub/shared-api/contract';
 import { escapeHtml } from './escape.ts';
 
@@ -6,6 +6,8 @@ const ANY_SLOT = new RegExp(Object.values(BLOG_SLOTS).join('|'), 'g');
 // What goes when a value is missing: the subtitle's whole element, the cover's srcset attribute.
 const EMPTY_SUBTITLE = new RegExp(`<p\\b[^>]*>${BLOG_SLOTS.subTitle}</p>`, 'g');
 const NO_WIDTHS = new RegExp(` (?:srcSet|imageSrcSet)="${BLOG_SLOTS.srcSet}"`, 'gi');
+// The byline's element, its separator's span inside it: dropped whole for a post without an author.
+const NO_BYLINE = new RegExp(`<span\\b[^>]*${BYLINE_ATTRIBUTE}[^>]*>.*?</span></span>`, 'g');
 
 /** The header's date of the blog's UTC day; the browser's own day may differ near midnight. */
 function utcDate(iso: string): string {
@@ -29,10 +31,13 @@ export function fillBlogPage(template: BlogFirstPaintTemplate, blog: Blog): Remo
     src: escapeHtml(src),
     srcSet: escapeHtml(srcSet ?? ''),
     description: blog.description,
+    authorName: escapeHtml(blog.author?.name ?? ''),
+    authorSlug: escapeHtml(encodeURIComponent(blog.author?.slug ?? '')),
   };
   let html = template.html[categoryColor(blog.category)];
   if (!blog.subTitle) html = html.replace(EMPTY_SUBTITLE, '');
   if (!srcSet) html = html.replace(NO_WIDTHS, '');
+  if (!blog.author) html = html.replace(NO_BYLINE, '');
   const filled = new Map<string, string>(Object.entries(values).map(([name, value]) => [BLOG_SLOTS[name as BlogSlot], value]));
   return {
     html: html.replace(ANY_SLOT, (slot) => filled.get(slot) ?? ''),

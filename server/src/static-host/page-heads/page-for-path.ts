@@ -1,6 +1,7 @@
-import { BLOG_PAGE, blogPath, COURSE_PAGE, coursePath, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
-import { type Blog, Id } from '@studyhub/shared-api/contract';
+import { AUTHOR_PAGE, authorPageDescription, authorPath, authorRssPath, BLOG_PAGE, blogPath, COURSE_PAGE, coursePath, NOT_FOUND_PAGE, SITE_DESCRIPTION, SITE_IMAGE, SITE_NAME, STATIC_PAGES, staticPageHead, type PageHead, type SiteRouteMatch } from '@studyhub/shared-api/catalog';
+import { type AuthorProfile, type Blog, Id } from '@studyhub/shared-api/contract';
 import { Value } from 'typebox/value';
+import type { AuthorLookup } from './author-check.ts';
 import type { BlogFacts, BlogSource } from './blog-source.ts';
 import type { DraftCheck } from './draft-check.ts';
 import type { ImageSizes } from './image-sizes.ts';
@@ -26,6 +27,8 @@ export interface PageContext {
   timeoutMs: number;
   /** Whether a draft link's token opens a draft (docs/decisions/0078). */
   drafts: (token: string, deadline: number) => Promise<DraftCheck>;
+  /** An author page's facts by slug (docs/decisions/0083); a host without it answers the page generically. */
+  authors?: (slug: string, deadline: number) => Promise<AuthorLookup>;
 }
 
 /** A draft's page is for the one who got its link: no canonical address, no link preview, never indexed (decision 0078). */
@@ -59,6 +62,8 @@ export async function pageForPath(pathname: string, route: SiteRouteMatch | unde
       if (draft === 'dead') return { status: 404, head: { ...NOT_FOUND_PAGE, type: 'website', noindex: true, private: true }, private: true };
       return { status: 200, head: DRAFT_PAGE_HEAD, private: true };
     }
+    case AUTHOR_PAGE:
+      return authorPage(route.id ?? '', context, generic);
     case COURSE_PAGE: {
       const path = coursePath(route.id ?? '');
       const head = staticPageHead(path);
@@ -78,10 +83,10 @@ async function blogPage(id: string, context: PageContext, generic: () => HeadDat
   if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical }, unconfirmed: true };
   const { blog } = lookup.found;
   const size = await context.images.size(blog.image, deadline);
-  return { status: 200, head: blogHead(lookup.found, canonical, { url: blog.image, ...size }), blog };
+  return { status: 200, head: blogHead(lookup.found, canonical, { url: blog.image, ...size }, context.site), blog };
 }
 
-function blogHead({ blog, description }: BlogFacts, canonical: string, image: HeadData['image']): HeadData {
+function blogHead({ blog, description }: BlogFacts, canonical: string, image: HeadData['image'], site: string): HeadData {
   // An edited post says when (docs/decisions/0073); one never edited was last modified when written.
   const modified = blog.updatedAt ?? blog.createdAt;
   return {
@@ -102,8 +107,34 @@ function blogHead({ blog, description }: BlogFacts, canonical: string, image: He
         dateModified: modified,
         articleSection: blog.category,
         mainEntityOfPage: canonical,
+        ...(blog.author ? { author: { '@type': 'Person', name: blog.author.name, url: `${site}${authorPath(blog.author.slug)}` } } : {}),
         publisher: { '@type': 'Organization', name: SITE_NAME },
       },
+    ],
+  };
+}
+
+async function authorPage(slug: string, context: PageContext, generic: () => HeadData): Promise<PageAnswer> {
+  const canonical = `${context.site}${authorPath(slug)}`;
+  const lookup = context.authors ? await context.authors(slug, Date.now() + context.timeoutMs) : ({ unavailable: true } as const);
+  if ('missing' in lookup) return notFound(context.site);
+  if ('unavailable' in lookup) return { status: 200, head: { ...generic(), canonical }, unconfirmed: true };
+  return { status: 200, head: authorHead(lookup.found, context.site) };
+}
+
+/** An author page's head (docs/decisions/0083): their name, their posts' count, a `Person` for search engines, their feed. */
+export function authorHead(author: AuthorProfile, site: string): HeadData {
+  const canonical = `${site}${authorPath(author.slug)}`;
+  const description = authorPageDescription(author);
+  return {
+    title: author.name,
+    description,
+    canonical,
+    type: 'website',
+    image: siteImage(site),
+    feed: { title: `${author.name} · ${SITE_NAME}`, href: authorRssPath(author.slug) },
+    jsonLd: [
+      { '@context': 'https://schema.org', '@type': 'Person', name: author.name, url: canonical, mainEntityOfPage: canonical },
     ],
   };
 }

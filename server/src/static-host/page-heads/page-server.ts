@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fillBlogPage } from './blog-first-paint.ts';
 import { createBlogSource } from './blog-source.ts';
+import { lookUpAuthor } from './author-check.ts';
 import { checkDraft } from './draft-check.ts';
 import { readFirstPaint } from './first-paint.ts';
 import { createImageSizes } from './image-sizes.ts';
@@ -45,8 +46,9 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
       // Matched once: the head, the frame and the remote's page are all the route's.
       const route = matchSiteRoute(pathname);
       const drafts = (token: string, deadline: number) => checkDraft(api, token, deadline);
+      const authors = (slug: string, deadline: number) => lookUpAuthor(api, slug, deadline);
       const [{ status, head, blog, private: unshared, unconfirmed }, { page, blogTemplate }] = await Promise.all([
-        pageForPath(pathname, route, { site, blogs, images, timeoutMs, drafts }),
+        pageForPath(pathname, route, { site, blogs, images, timeoutMs, drafts, authors }),
         remotePages.at(pathname, route),
       ]);
       const shown = blog && blogTemplate ? fillBlogPage(blogTemplate, blog) : page;

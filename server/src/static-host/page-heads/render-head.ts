@@ -23,6 +23,8 @@ export interface HeadData {
   /** Not for sharing: the title, description and robots only, no canonical link, link preview or JSON-LD (decision 0078). */
   private?: boolean;
   jsonLd?: readonly object[];
+  /** A feed of this page's own beside the site's (an author's, docs/decisions/0083); `href` site-relative. */
+  feed?: { title: string; href: string };
 }
 
 /** The head elements of a page, one per line, every value escaped. */
@@ -35,6 +37,7 @@ export function renderHead(head: HeadData): string {
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     head.canonical ? link('canonical', head.canonical) : '',
     '<link rel="alternate" type="application/rss+xml" title="StudyHub" href="/rss.xml">',
+    head.feed ? `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(head.feed.title)}" href="${escapeHtml(head.feed.href)}">` : '',
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', title),

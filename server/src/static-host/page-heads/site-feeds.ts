@@ -32,4 +32,8 @@ export function forwardSiteFeeds(app: FastifyInstance, apiUrl: string): void {
   };
   for (const [sitePath, apiPath] of Object.entries(SITE_DOCUMENT_PATHS)) app.get(sitePath, forward(apiPath));
   app.get<{ Params: { n: string } }>('/sitemap-:n(^\\d{1,6}).xml', (request, reply) => forward(API_PATHS.siteSitemapPart.replace(':n', request.params.n))(request, reply));
+  // An author's feed (decision 0083): the slug passed on as the path wrote it, still encoded.
+  app.get<{ Params: { slug: string } }>('/authors/:slug/rss.xml', (request, reply) =>
+    forward(API_PATHS.authorRss.replace(':slug', encodeURIComponent(request.params.slug)))(request, reply),
+  );
 }

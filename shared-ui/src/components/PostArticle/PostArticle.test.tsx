@@ -39,4 +39,18 @@ describe('PostArticle', () => {
     const body = screen.getByText('neighbour').closest('div')!;
     expect(body.compareDocumentPosition(screen.getByText('After the body')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('names the author before the date, linked by the app when it gives a link, as text otherwise, and not at all without one', () => {
+    const author = { name: 'Ada Lovelace', slug: 'ada-lovelace' };
+    const { unmount } = render(<PostArticle blog={{ ...BLOG, author }} authorLink={(who) => <a href={`/authors/${who.slug}`}>{who.name}</a>} />);
+    expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/authors/ada-lovelace');
+    expect(screen.getByText(/^By/)).toHaveTextContent('By Ada Lovelace');
+    unmount();
+    const { unmount: again } = render(<PostArticle blog={{ ...BLOG, author }} />);
+    expect(screen.getByText('By Ada Lovelace')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+    again();
+    render(<PostArticle blog={BLOG} />);
+    expect(screen.queryByText(/^By /)).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type Blog, coverSources } from '@studyhub/shared-api/contract';
+import { type Blog, type BlogAuthor, coverSources } from '@studyhub/shared-api/contract';
 import type { ReactNode } from 'react';
 import { formatLongDate } from '../../helpers/date-format.ts';
 import { CategoryBadge } from '../CategoryBadge/CategoryBadge.tsx';
@@ -11,7 +11,12 @@ export const HERO_SIZES = '(min-width: 864px) 832px, calc(100vw - 32px)';
 
 export interface PostArticleProps {
   /** The post in the API's reader shape: `description` is the HTML the server rendered. */
-  blog: Pick<Blog, 'title' | 'subTitle' | 'category' | 'image' | 'createdAt' | 'description'>;
+  blog: Pick<Blog, 'title' | 'subTitle' | 'category' | 'image' | 'createdAt' | 'description' | 'author'>;
+  /**
+   * The byline's link to the author's page (docs/decisions/0083), the app's router link; without
+   * it (a preview) the name is plain text. No byline for a post without an author.
+   */
+  authorLink?: (author: BlogAuthor) => ReactNode;
   /** Above the badge, inside the header: e.g. a note that this is not published. */
   notice?: ReactNode;
   /** After the date on the meta line, e.g. the comment count. */
@@ -27,7 +32,7 @@ export interface PostArticleProps {
  * blog page, the signed-out draft page and the editor's Preview all render this one component, so
  * a preview cannot drift from the page it previews.
  */
-export function PostArticle({ blog, notice, meta, children, coverSizes = HERO_SIZES }: PostArticleProps) {
+export function PostArticle({ blog, notice, meta, children, coverSizes = HERO_SIZES, authorLink }: PostArticleProps) {
   return (
     <article className={styles.post} aria-labelledby="post-title">
       <header className={styles.header}>
@@ -38,6 +43,13 @@ export function PostArticle({ blog, notice, meta, children, coverSizes = HERO_SI
         </h1>
         {blog.subTitle && <p className={styles.subtitle}>{blog.subTitle}</p>}
         <p className={styles.meta}>
+          {/* One element with its separator, which a first paint without an author drops whole (docs/decisions/0083). */}
+          {blog.author && (
+            <span className={styles.byline} data-byline="">
+              By {authorLink ? authorLink(blog.author) : blog.author.name}
+              <span aria-hidden="true"> · </span>
+            </span>
+          )}
           <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
           {meta}
         </p>

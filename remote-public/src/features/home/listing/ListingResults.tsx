@@ -1,11 +1,11 @@
 import { studyHubApi, useAppSelector, useGetBlogPageQuery, type BlogPageQuery } from '@studyhub/shared-api';
 import { Button, EmptyState } from '@studyhub/shared-ui';
 import { useEffect, useRef, useState } from 'react';
-import { ListingSkeleton } from './ListingSkeleton.tsx';
+import { ListingSkeleton } from '../../../common/post-cards/ListingSkeleton.tsx';
 import { loadedLabel, resultCountLabel } from './listing-state.ts';
-import styles from './Listing.module.css';
+import styles from '../../../common/post-cards/Listing.module.css';
 import { PageCards } from './PageCards.tsx';
-import { ResourceCard } from './ResourceCard.tsx';
+import { ResourceCard } from '../../../common/post-cards/ResourceCard.tsx';
 import { SearchChip } from './SearchChip.tsx';
 
 const withCursor = (query: BlogPageQuery, cursor: string | undefined): BlogPageQuery => (cursor ? { ...query, cursor } : query);
@@ -34,7 +34,8 @@ export function ListingResults({ query, search, onClearSearch }: Props) {
   const focusFrom = useRef<number | null>(null);
   useEffect(() => {
     if (focusFrom.current === null || loaded <= focusFrom.current) return;
-    grid.current?.querySelectorAll('a')[focusFrom.current]?.focus();
+    // Each card's own link: a card's byline is a second link in its item.
+    grid.current?.querySelectorAll(':scope > li')[focusFrom.current]?.querySelector('a')?.focus();
     focusFrom.current = null;
   }, [loaded]);
 

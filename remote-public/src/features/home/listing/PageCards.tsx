@@ -1,5 +1,5 @@
 import { useGetBlogPageQuery, type BlogPageQuery } from '@studyhub/shared-api';
-import { ResourceCard } from './ResourceCard.tsx';
+import { ResourceCard } from '../../../common/post-cards/ResourceCard.tsx';
 
 /** The cards of one page after the first, inside the listing's one list. */
 export function PageCards({ query }: { query: BlogPageQuery }) {

@@ -1,7 +1,7 @@
 import { FilterPills, Select } from '@studyhub/shared-ui';
 import { useMemo } from 'react';
 import { CATEGORY_FILTERS, isSortOrder, pageQuery, SORT_OPTIONS } from './listing-state.ts';
-import styles from './Listing.module.css';
+import styles from '../../../common/post-cards/Listing.module.css';
 import { ListingResults } from './ListingResults.tsx';
 import { useListing } from './use-listing.ts';
 

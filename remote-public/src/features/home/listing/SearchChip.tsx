@@ -1,5 +1,5 @@
 import { CloseIcon, IconButton } from '@studyhub/shared-ui';
-import styles from './Listing.module.css';
+import styles from '../../../common/post-cards/Listing.module.css';
 
 /** "Search: <term>" with a button that clears the search everywhere (the original's did nothing). */
 export function SearchChip({ term, onClear }: { term: string; onClear: () => void }) {

@@ -58,7 +58,4 @@ export function resultCountLabel(count: number): string {
   return `Showing ${count.toLocaleString('en-US')} ${count === 1 ? 'resource' : 'resources'}`;
 }
 
-/** Below the grid and announced after "Load more": how far through the matches the page is. */
-export function loadedLabel(loaded: number, total: number): string {
-  return `${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} shown`;
-}
+export { loadedLabel } from '../../../common/post-cards/loaded-label.ts';

@@ -1,8 +1,8 @@
 import type { BlogSummary } from '@studyhub/shared-api';
 import { CategoryBadge, formatCardDate } from '@studyhub/shared-ui';
 import { Link } from '@studyhub/shared-api';
-import { blogPath } from '@studyhub/shared-api/catalog';
-import { CoverImage } from '../../../common/CoverImage.tsx';
+import { authorPath, blogPath } from '@studyhub/shared-api/catalog';
+import { CoverImage } from '../CoverImage.tsx';
 import styles from './Listing.module.css';
 
 /** Covers are stored at most 1280 px wide in 16:9; the box reserves that shape before they load. */
@@ -26,12 +26,13 @@ interface Props {
 }
 
 /**
- * docs/product.md#blog-card; the whole card is one link to the post. Its name is its visible text, title
+ * docs/product.md#blog-card; the whole card is one link to the post, its byline (docs/decisions/0083)
+ * a link of its own below it, as a link cannot hold another. Its name is its visible text, title
  * first (WCAG 2.5.3), so the badge sits after the title in the DOM and is placed over the cover.
  */
 export function ResourceCard({ blog }: Props) {
   return (
-    <li className={styles.item}>
+    <li className={blog.author ? `${styles.item} ${styles.withByline}` : styles.item}>
       <Link to={blogPath(blog._id)} className={styles.card}>
         <div className={styles.cover}>
           <CoverImage
@@ -57,6 +58,11 @@ export function ResourceCard({ blog }: Props) {
           </p>
         </div>
       </Link>
+      {blog.author && (
+        <p className={styles.byline}>
+          By <Link to={authorPath(blog.author.slug)}>{blog.author.name}</Link>
+        </p>
+      )}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { COVER_WIDTHS } from '@studyhub/shared-api';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { IMAGE, makeSummary, renderPage } from '@studyhub/shared-testing';
 import { CARD_COVER_SIZES, ResourceCard } from './ResourceCard.tsx';
@@ -30,5 +30,22 @@ describe('ResourceCard cover', () => {
     const image = renderCard('https://images.example.com/a.jpg');
     expect(image).toHaveAttribute('src', 'https://images.example.com/a.jpg');
     expect(image).not.toHaveAttribute('srcset');
+  });
+});
+
+describe('ResourceCard byline (docs/decisions/0083)', () => {
+  it("links the author's page below the card, outside the card's own link, and shows none without an author", () => {
+    renderPage(
+      <ul>
+        <ResourceCard blog={makeSummary({ _id: 'p1', title: 'Heaps', author: { name: 'Ada Lovelace', slug: 'ada-lovelace' } })} />
+        <ResourceCard blog={makeSummary({ _id: 'p2', title: 'Tries' })} />
+      </ul>,
+    );
+    const [withByline, without] = screen.getAllByRole('listitem');
+    const links = within(withByline!).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/p1', '/authors/ada-lovelace']);
+    expect(links[1]).toHaveAccessibleName('Ada Lovelace');
+    expect(links[0]).not.toContainElement(links[1]!);
+    expect(within(without!).getAllByRole('link')).toHaveLength(1);
   });
 });

@@ -1,0 +1,36 @@
+import type { AuditLogEntry } from '@studyhub/shared-api';
+import { Button, DataTable, type DataTableColumn } from '@studyhub/shared-ui';
+import styles from './AuditLog.module.css';
+import { detailWords } from './audit-view.ts';
+
+interface Props {
+  entries: readonly AuditLogEntry[];
+  empty: string;
+  /** Shows only what this account did. */
+  onActor: (actorId: string) => void;
+}
+
+const whenText = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+
+/** When, who, action, target, detail: one row per entry, newest first. */
+export function AuditTable({ entries, empty, onActor }: Props) {
+  const columns: DataTableColumn<AuditLogEntry>[] = [
+    { key: 'when', header: 'When', rowHeader: true, cell: (entry) => <time dateTime={entry.at}>{whenText(entry.at)}</time> },
+    {
+      key: 'who',
+      header: 'Who',
+      cell: (entry) =>
+        entry.actorId ? (
+          <Button size="sm" variant="ghost" onClick={() => onActor(entry.actorId!)} aria-label={`Show only what ${entry.actorName ?? 'this account'} did`}>
+            {entry.actorName ?? 'Removed account'}
+          </Button>
+        ) : (
+          <span className={styles.muted}>Nobody signed in</span>
+        ),
+    },
+    { key: 'action', header: 'Action', cell: (entry) => <code>{entry.action}</code> },
+    { key: 'target', header: 'Target', cell: (entry) => (entry.targetId ? `${entry.targetType ?? ''} ${entry.targetId}`.trim() : '') },
+    { key: 'detail', header: 'Detail', cell: (entry) => <span className={styles.detail}>{detailWords(entry.detail)}</span> },
+  ];
+  return <DataTable caption="Audit log, newest first" columns={columns} rows={entries} rowKey={(entry) => entry.id} empty={empty} />;
+}

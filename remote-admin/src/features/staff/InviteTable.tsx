@@ -1,0 +1,78 @@
+import { apiErrorMessage, type CreatedInvite, type StaffInvite, useResendInviteMutation, useRevokeInviteMutation } from '@studyhub/shared-api';
+import { Button, toast, useConfirm } from '@studyhub/shared-ui';
+import { useState } from 'react';
+import { NewLink } from './InviteForm.tsx';
+import { ROLE_LABELS } from './role-labels.ts';
+import styles from './Staff.module.css';
+
+const STATE_LABELS: Record<StaffInvite['state'], string> = { pending: 'Waiting', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' };
+const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/** Invites not yet accepted: resend (a new link, the old one dies) or revoke. Links are not listed: only their hash is kept. */
+export function InviteTable({ invites }: { invites: StaffInvite[] }) {
+  const [resend] = useResendInviteMutation();
+  const [revoke] = useRevokeInviteMutation();
+  const { confirm, dialog } = useConfirm();
+  const [resent, setResent] = useState<CreatedInvite>();
+
+  const again = async (invite: StaffInvite) => {
+    const result = await resend(invite.id);
+    if ('error' in result) return toast.error(apiErrorMessage(result.error as { message?: string }, 'Could not resend the invite'), { id: 'invite-action' });
+    setResent(result.data);
+    toast.success(result.data.emailed ? `Invite e-mailed again to ${invite.email}.` : 'New invite link created: copy it.', { id: 'invite-action' });
+  };
+
+  const end = async (invite: StaffInvite) => {
+    if (!(await confirm({ title: `Revoke the invite to ${invite.email}?`, message: 'Its link stops working at once.', confirmLabel: 'Revoke', tone: 'danger' }))) return;
+    const result = await revoke(invite.id);
+    if ('error' in result) toast.error(apiErrorMessage(result.error as { message?: string }, 'Could not revoke the invite'), { id: 'invite-action' });
+    else toast.success(result.data, { id: 'invite-action' });
+  };
+
+  return (
+    <section aria-labelledby="invites-title" className={styles.section}>
+      <h3 id="invites-title">Invites</h3>
+      {resent && <NewLink invite={resent} />}
+      {invites.length === 0 ? (
+        <p>No open invites.</p>
+      ) : (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-labelledby="invites-title">
+            <thead>
+              <tr>
+                <th scope="col">E-mail</th>
+                <th scope="col">Role</th>
+                <th scope="col">Status</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {invites.map((invite) => (
+                <tr key={invite.id}>
+                  <th scope="row">{invite.email}</th>
+                  <td>{ROLE_LABELS[invite.role]}</td>
+                  <td>{STATE_LABELS[invite.state]}</td>
+                  <td>{dateOf(invite.expiresAt)}</td>
+                  <td>
+                    <div className={styles.actions}>
+                      <Button variant="secondary" size="sm" aria-label={`Resend to ${invite.email}`} onClick={() => void again(invite)}>
+                        Resend
+                      </Button>
+                      {invite.state === 'pending' && (
+                        <Button variant="danger" size="sm" aria-label={`Revoke invite to ${invite.email}`} onClick={() => void end(invite)}>
+                          Revoke
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {dialog}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+import { STAFF_ROLES, type StaffRole } from '@studyhub/shared-api';
+
+export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', editor: 'Editor', author: 'Author', contributor: 'Contributor' };
+export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

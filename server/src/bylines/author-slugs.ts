@@ -1,0 +1,60 @@
+import { and, eq, isNull, like, or } from 'drizzle-orm';
+import type { AppDatabase } from '../db/client.ts';
+import { admins } from '../db/schema.ts';
+
+/** Long enough for any name, short enough for an address. */
+const MAX_SLUG = 60;
+
+/** An account's public name (docs/decisions/0083): its display name, else its e-mail's local part, never the e-mail. */
+export function publicName(account: { displayName: string | null; email: string }): string {
+  return account.displayName?.trim() || account.email.split('@')[0]!;
+}
+
+/** The slug a name asks for: lower-case ASCII letters and digits joined by hyphens (`Ada Lovelace` → `ada-lovelace`). */
+export function slugBase(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  const slug = ascii
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, MAX_SLUG)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'author';
+}
+
+/** The first of `base`, `base-2`, `base-3` … that no account holds. */
+function firstFree(base: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/**
+ * Gives the account a unique slug from its public name, unless it has one: a slug, once given, is
+ * kept when the name changes, so links to the page last. Two starts naming two accounts at once may
+ * pick the same slug; the unique constraint refuses the second, which tries again.
+ */
+export async function giveSlugIfMissing(db: AppDatabase, adminId: string): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [account] = await db.select({ email: admins.email, displayName: admins.displayName, slug: admins.slug }).from(admins).where(eq(admins.id, adminId)).limit(1);
+    if (!account || account.slug) return;
+    const base = slugBase(publicName(account));
+    const rows = await db
+      .select({ slug: admins.slug })
+      .from(admins)
+      .where(or(eq(admins.slug, base), like(admins.slug, `${base}-%`)));
+    const slug = firstFree(base, new Set(rows.map((row) => row.slug ?? '')));
+    try {
+      await db.update(admins).set({ slug }).where(and(eq(admins.id, adminId), isNull(admins.slug)));
+      return;
+    } catch (error) {
+      if (attempt === 4) throw error;
+    }
+  }
+}
+
+/** Every account without a slug gets one (at start: the accounts from before author pages). */
+export async function giveMissingSlugs(db: AppDatabase): Promise<void> {
+  const missing = await db.select({ id: admins.id }).from(admins).where(isNull(admins.slug));
+  for (const { id } of missing) await giveSlugIfMissing(db, id);
+}

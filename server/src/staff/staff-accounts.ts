@@ -1,0 +1,161 @@
+import { STAFF_ACCOUNT_MESSAGES, STAFF_MESSAGES, type StaffAccount, type StaffRole } from '@studyhub/shared-api/contract';
+import { and, asc, eq, gt, isNull, like, ne, or } from 'drizzle-orm';
+import type { AppDatabase, Queryable } from '../db/client.ts';
+import { admins, blogs, sessions, staffInvites } from '../db/schema.ts';
+import { HttpError } from '../http/http-error.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashSessionToken } from '../auth/tokens.ts';
+import { firstFreeSlug, slugFrom } from './staff-slug.ts';
+
+type AdminRow = typeof admins.$inferSelect;
+
+/** The byline until the account names itself: the e-mail's local part. */
+export const displayNameOf = (row: Pick<AdminRow, 'displayName' | 'email'>) => row.displayName ?? row.email.split('@')[0]!;
+
+export const toStaffAccount = (row: AdminRow): StaffAccount => ({
+  id: row.id,
+  email: row.email,
+  displayName: displayNameOf(row),
+  role: row.role as StaffRole,
+  status: row.suspendedAt ? 'suspended' : 'active',
+  createdAt: row.createdAt.toISOString(),
+});
+
+const noSuchAccount = () => new HttpError(404, STAFF_ACCOUNT_MESSAGES.noSuchAccount);
+
+/** A slug for `name` no account has yet. */
+async function uniqueSlug(db: Queryable, name: string): Promise<string> {
+  const base = slugFrom(name);
+  const taken = await db
+    .select({ slug: admins.slug })
+    .from(admins)
+    .where(or(eq(admins.slug, base), like(admins.slug, `${base}-%`)));
+  return firstFreeSlug(base, new Set(taken.map((row) => row.slug!)));
+}
+
+/**
+ * Locks the active owners and refuses (403 lastOwner) when `targetId` is the only one: the check
+ * and the write share the transaction, so two owners demoting each other at once cannot both pass.
+ */
+async function keepAnOwner(tx: Queryable, targetId: string): Promise<void> {
+  const owners = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(and(eq(admins.role, 'owner'), isNull(admins.suspendedAt)))
+    .for('update');
+  if (owners.some((owner) => owner.id === targetId) && owners.length === 1) throw new HttpError(403, STAFF_MESSAGES.lastOwner);
+}
+
+export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
+
+/** Staff management and each account's own settings (issue 36, docs/decisions/0083). */
+export function createStaffAccounts(db: AppDatabase) {
+  const find = async (id: string) => {
+    const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
+    return row;
+  };
+
+  return {
+    find,
+
+    async list(): Promise<AdminRow[]> {
+      return db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.email));
+    },
+
+    async changeRole(id: string, role: StaffRole): Promise<AdminRow> {
+      return db.transaction(async (tx) => {
+        if (role !== 'owner') await keepAnOwner(tx, id);
+        const [row] = await tx.update(admins).set({ role }).where(eq(admins.id, id)).returning();
+        if (!row) throw noSuchAccount();
+        return row;
+      });
+    },
+
+    /** A suspension ends the account's sessions in the same transaction (every instance asks the database per request). */
+    async setSuspended(id: string, suspended: boolean, now = new Date()): Promise<{ row: AdminRow; sessionsEnded: number }> {
+      return db.transaction(async (tx) => {
+        if (suspended) await keepAnOwner(tx, id);
+        const [row] = await tx
+          .update(admins)
+          .set({ suspendedAt: suspended ? now : null })
+          .where(eq(admins.id, id))
+          .returning();
+        if (!row) throw noSuchAccount();
+        const ended = suspended ? await tx.delete(sessions).where(eq(sessions.adminId, id)).returning({ tokenHash: sessions.tokenHash }) : [];
+        return { row, sessionsEnded: ended.length };
+      });
+    },
+
+    /** Removes the account; its posts go to `handOverTo` (another active account) first. Returns how many moved. */
+    async remove(id: string, handOverTo: string): Promise<number> {
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).limit(1);
+        if (!target) throw noSuchAccount();
+        const [heir] = await tx
+          .select({ id: admins.id })
+          .from(admins)
+          .where(and(eq(admins.id, handOverTo), ne(admins.id, id), isNull(admins.suspendedAt)))
+          .limit(1);
+        if (!heir) throw new HttpError(400, STAFF_ACCOUNT_MESSAGES.handOverInvalid);
+        await keepAnOwner(tx, id);
+        const moved = await tx.update(blogs).set({ authorId: heir.id }).where(eq(blogs.authorId, id)).returning({ id: blogs.id });
+        await tx.delete(admins).where(eq(admins.id, id));
+        return moved.length;
+      });
+    },
+
+    /**
+     * Claims a live invite (single use: the claiming UPDATE is conditional on it still being live)
+     * and creates its account, in one transaction. Undefined when the invite is not live; 409 when
+     * its e-mail got an account meanwhile.
+     */
+    async acceptInvite(tokenHash: string, displayName: string, password: string, now = new Date()): Promise<AdminRow | undefined> {
+      const passwordHash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const [invite] = await tx
+          .update(staffInvites)
+          .set({ acceptedAt: now })
+          .where(and(eq(staffInvites.tokenHash, tokenHash), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now)))
+          .returning();
+        if (!invite) return undefined;
+        const [existing] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, invite.email)).limit(1);
+        if (existing) throw new HttpError(409, STAFF_ACCOUNT_MESSAGES.alreadyStaff);
+        const name = displayName.trim();
+        const [row] = await tx
+          .insert(admins)
+          .values({ email: invite.email, passwordHash, role: invite.role, displayName: name, slug: await uniqueSlug(tx, name) })
+          .returning();
+        return row;
+      });
+    },
+
+    /** The account's own name; its slug is made on first naming and kept after (author page links stay). */
+    async rename(id: string, displayName: string): Promise<AdminRow> {
+      const name = displayName.trim();
+      const current = await find(id);
+      if (!current) throw noSuchAccount();
+      const [row] = await db
+        .update(admins)
+        .set({ displayName: name, ...(current.slug ? {} : { slug: await uniqueSlug(db, name) }) })
+        .where(eq(admins.id, id))
+        .returning();
+      return row!;
+    },
+
+    /** Its own password: the current one must match; every other session of the account ends. */
+    async changePassword(id: string, currentToken: string, currentPassword: string, newPassword: string): Promise<number> {
+      const current = await find(id);
+      if (!current) throw noSuchAccount();
+      if (!(await verifyPassword(current.passwordHash, currentPassword))) throw new HttpError(400, STAFF_ACCOUNT_MESSAGES.wrongPassword);
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        await tx.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+        const ended = await tx
+          .delete(sessions)
+          .where(and(eq(sessions.adminId, id), ne(sessions.tokenHash, hashSessionToken(currentToken))))
+          .returning({ tokenHash: sessions.tokenHash });
+        return ended.length;
+      });
+    },
+  };
+}

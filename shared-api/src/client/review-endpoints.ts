@@ -1,0 +1,49 @@
+import type { MessageResponse, ReviewQueueQuery, ReviewQueueResponse, StaffMe, StaffMeResponse } from '../contract/index.ts';
+import { API_PATHS } from '../contract/paths.ts';
+import { studyHubApi, toMessage, withId } from './api.ts';
+import type { AdminListView } from './admin-endpoints.ts';
+
+/** "Return to author": the draft and the editor's note. */
+export interface ReviewReturn {
+  id: string;
+  note: string;
+}
+
+/**
+ * The review queue (issue 36) and the signed-in account the portal judges its buttons by. Every
+ * step refreshes the lists, the dashboard's count and the queue (which reads the 'Blog' tag).
+ */
+export const reviewApi = studyHubApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The signed-in account; the argument is its token, only to key the cache: another sign-in in
+     * the same tab never reads the previous account's role.
+     */
+    getStaffMe: build.query<StaffMe, string>({
+      query: () => ({ url: API_PATHS.adminMe, method: 'GET' }),
+      transformResponse: (body: StaffMeResponse) => body.staff,
+    }),
+    getReviewQueue: build.infiniteQuery<ReviewQueueResponse, AdminListView<ReviewQueueQuery>, string>({
+      infiniteQueryOptions: { initialPageParam: '', getNextPageParam: (last) => last.nextCursor ?? undefined },
+      query: ({ queryArg, pageParam }) => ({ url: API_PATHS.adminReviewQueue, method: 'GET', params: pageParam ? { ...queryArg, cursor: pageParam } : queryArg }),
+      providesTags: ['Blog'],
+    }),
+    submitForReview: build.mutation<string, string>({
+      query: (id) => ({ url: withId(API_PATHS.adminBlogSubmit, id), method: 'POST' }),
+      transformResponse: (body: MessageResponse) => toMessage(body),
+      invalidatesTags: ['Blog', 'Dashboard'],
+    }),
+    publishReviewed: build.mutation<string, string>({
+      query: (id) => ({ url: withId(API_PATHS.adminBlogReviewPublish, id), method: 'POST' }),
+      transformResponse: (body: MessageResponse) => toMessage(body),
+      invalidatesTags: ['Blog', 'Dashboard'],
+    }),
+    returnToAuthor: build.mutation<string, ReviewReturn>({
+      query: ({ id, note }) => ({ url: withId(API_PATHS.adminBlogReviewReturn, id), method: 'POST', data: { note } }),
+      transformResponse: (body: MessageResponse) => toMessage(body),
+      invalidatesTags: ['Blog', 'Dashboard'],
+    }),
+  }),
+});
+
+export const { useGetStaffMeQuery, useGetReviewQueueInfiniteQuery, useSubmitForReviewMutation, usePublishReviewedMutation, useReturnToAuthorMutation } = reviewApi;

@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { scratchBuild } from './scratch-build.ts';
 import { CATEGORY_COLORS } from '../shared-api/src/catalog/category-color.ts';
-import { BLOG_SLOTS } from '../shared-api/src/catalog/first-paint.ts';
+import { BLOG_SLOTS, BYLINE_ATTRIBUTE } from '../shared-api/src/catalog/first-paint.ts';
 import { LOAD_SHARE_TAG } from '../shell/src/common/remotes/preload-route-remote.ts';
 import { PROVIDED_SHARES } from '../shell/src/common/remotes/federation-host.ts';
 import { FEDERATION_INTERNALS } from '../build/plugins.ts';
@@ -64,6 +64,8 @@ it('renders the blog page as a template for each badge tone, styled by its own C
     for (const slot of Object.values(BLOG_SLOTS)) expect(html, `${tone}: ${slot}`).toContain(slot);
     expect(html).toMatch(new RegExp(`data-tone="${tone}"[^>]*>.*${BLOG_SLOTS.category}</span>`));
     expect(html).toMatch(new RegExp(`<h1 id="post-title"[^>]*>${BLOG_SLOTS.title}</h1>`));
+    // The byline is a paragraph of its own, the shape the host drops whole for a post without an author.
+    expect(html).toMatch(new RegExp(`<p [^>]*${BYLINE_ATTRIBUTE}=""[^>]*>By <a [^>]*>${BLOG_SLOTS.authorName}</a></p>`));
     expect(html).not.toMatch(/first-paint-stand-in|00000000-0000-4000-8000-000000000000|2000-01-01/);
   }
   const classes = new Set([...blog.html.blue!.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(/\s+/).filter(Boolean)));

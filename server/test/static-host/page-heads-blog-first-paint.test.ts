@@ -38,12 +38,12 @@ describe('fillBlogPage', () => {
       html: Object.fromEntries(
         Object.entries(TEMPLATE.html).map(([tone, html]) => [
           tone,
-          html.replace('<p><time', `<p><span class="b" data-byline="">By <a href="/authors/${S.authorSlug}">${S.authorName}</a><span aria-hidden="true"> · </span></span><time`),
+          html.replace('<p><time', `<p class="b" data-byline="">By <a href="/authors/${S.authorSlug}">${S.authorName}</a></p><p><time`),
         ]),
       ) as BlogFirstPaintTemplate['html'],
     };
     const named = fillBlogPage(withByline, blog({ author: { name: 'Ada <Lovelace>', slug: 'ada lovelace' } }));
-    expect(named.html).toContain('<span class="b" data-byline="">By <a href="/authors/ada%20lovelace">Ada &lt;Lovelace&gt;</a><span aria-hidden="true"> · </span></span><time');
+    expect(named.html).toContain('<p class="b" data-byline="">By <a href="/authors/ada%20lovelace">Ada &lt;Lovelace&gt;</a></p><p><time');
     const nameless = fillBlogPage(withByline, blog());
     expect(nameless.html).toContain('<p><time dateTime=');
     expect(nameless.html).not.toContain('By ');

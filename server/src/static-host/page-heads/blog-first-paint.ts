@@ -6,8 +6,8 @@ const ANY_SLOT = new RegExp(Object.values(BLOG_SLOTS).join('|'), 'g');
 // What goes when a value is missing: the subtitle's whole element, the cover's srcset attribute.
 const EMPTY_SUBTITLE = new RegExp(`<p\\b[^>]*>${BLOG_SLOTS.subTitle}</p>`, 'g');
 const NO_WIDTHS = new RegExp(` (?:srcSet|imageSrcSet)="${BLOG_SLOTS.srcSet}"`, 'gi');
-// The byline's element, its separator's span inside it: dropped whole for a post without an author.
-const NO_BYLINE = new RegExp(`<span\\b[^>]*${BYLINE_ATTRIBUTE}[^>]*>.*?</span></span>`, 'g');
+// The byline's paragraph: dropped whole for a post without an author.
+const NO_BYLINE = new RegExp(`<p\\b[^>]*${BYLINE_ATTRIBUTE}[^>]*>.*?</p>`, 'g');
 
 /** The header's date of the blog's UTC day; the browser's own day may differ near midnight. */
 function utcDate(iso: string): string {

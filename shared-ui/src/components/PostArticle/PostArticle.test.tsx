@@ -45,6 +45,9 @@ describe('PostArticle', () => {
     const { unmount } = render(<PostArticle blog={{ ...BLOG, author }} authorLink={(who) => <a href={`/authors/${who.slug}`}>{who.name}</a>} />);
     expect(screen.getByRole('link', { name: 'Ada Lovelace' })).toHaveAttribute('href', '/authors/ada-lovelace');
     expect(screen.getByText(/^By/)).toHaveTextContent('By Ada Lovelace');
+    // A line of its own: the meta line's later additions (the comment count) cannot wrap it and move the page.
+    expect(screen.getByText(/^By/).tagName).toBe('P');
+    expect(screen.getByText('March 5th 2026').parentElement).not.toHaveTextContent('Ada Lovelace');
     unmount();
     const { unmount: again } = render(<PostArticle blog={{ ...BLOG, author }} />);
     expect(screen.getByText('By Ada Lovelace')).toBeInTheDocument();

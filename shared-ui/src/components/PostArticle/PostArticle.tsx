@@ -42,14 +42,17 @@ export function PostArticle({ blog, notice, meta, children, coverSizes = HERO_SI
           {blog.title}
         </h1>
         {blog.subTitle && <p className={styles.subtitle}>{blog.subTitle}</p>}
+        {/*
+          A line of its own, which a first paint without an author drops whole (docs/decisions/0083):
+          beside the date, a long name plus the comment count the app adds later would wrap the line
+          after the first paint and push the page down.
+        */}
+        {blog.author && (
+          <p className={styles.byline} data-byline="">
+            By {authorLink ? authorLink(blog.author) : blog.author.name}
+          </p>
+        )}
         <p className={styles.meta}>
-          {/* One element with its separator, which a first paint without an author drops whole (docs/decisions/0083). */}
-          {blog.author && (
-            <span className={styles.byline} data-byline="">
-              By {authorLink ? authorLink(blog.author) : blog.author.name}
-              <span aria-hidden="true"> · </span>
-            </span>
-          )}
           <time dateTime={blog.createdAt}>{formatLongDate(blog.createdAt)}</time>
           {meta}
         </p>

@@ -48,4 +48,14 @@ describe('ResourceCard byline (docs/decisions/0083)', () => {
     expect(links[0]).not.toContainElement(links[1]!);
     expect(within(without!).getAllByRole('link')).toHaveLength(1);
   });
+
+  it('leaves the byline out where the page already names the author', () => {
+    renderPage(
+      <ul>
+        <ResourceCard blog={makeSummary({ _id: 'p1', title: 'Heaps', author: { name: 'Ada Lovelace', slug: 'ada-lovelace' } })} byline={false} />
+      </ul>,
+    );
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/blog/p1']);
+    expect(screen.queryByText(/^By/)).toBeNull();
+  });
 });

@@ -23,6 +23,8 @@ export const CARD_COVER_SIZES = [
 
 interface Props {
   blog: BlogSummary;
+  /** False on the author's own page, where every card would name the page's heading again. */
+  byline?: boolean;
 }
 
 /**
@@ -30,9 +32,10 @@ interface Props {
  * a link of its own below it, as a link cannot hold another. Its name is its visible text, title
  * first (WCAG 2.5.3), so the badge sits after the title in the DOM and is placed over the cover.
  */
-export function ResourceCard({ blog }: Props) {
+export function ResourceCard({ blog, byline = true }: Props) {
+  const author = byline ? blog.author : undefined;
   return (
-    <li className={blog.author ? `${styles.item} ${styles.withByline}` : styles.item}>
+    <li className={author ? `${styles.item} ${styles.withByline}` : styles.item}>
       <Link to={blogPath(blog._id)} className={styles.card}>
         <div className={styles.cover}>
           <CoverImage
@@ -58,9 +61,9 @@ export function ResourceCard({ blog }: Props) {
           </p>
         </div>
       </Link>
-      {blog.author && (
+      {author && (
         <p className={styles.byline}>
-          By <Link to={authorPath(blog.author.slug)}>{blog.author.name}</Link>
+          By <Link to={authorPath(author.slug)}>{author.name}</Link>
         </p>
       )}
     </li>

@@ -11,7 +11,7 @@ import { AUTHOR_TEXTS } from './author-texts.ts';
 /** One page after the first, inside the one list. */
 function MorePosts({ slug, cursor }: { slug: string; cursor: string }) {
   const { data } = useGetAuthorPostsQuery({ slug, cursor });
-  return data?.blogs.map((blog) => <ResourceCard key={blog._id} blog={blog} />);
+  return data?.blogs.map((blog) => <ResourceCard key={blog._id} blog={blog} byline={false} />);
 }
 
 /**
@@ -66,7 +66,7 @@ export function AuthorPosts({ slug, name }: { slug: string; name: string }) {
       {first.data && first.data.blogs.length > 0 && (
         <ul ref={grid} className={listing.grid} aria-labelledby="author-posts-title">
           {first.data.blogs.map((blog) => (
-            <ResourceCard key={blog._id} blog={blog} />
+            <ResourceCard key={blog._id} blog={blog} byline={false} />
           ))}
           {cursors.map((cursor) => (
             <MorePosts key={cursor} slug={slug} cursor={cursor} />

@@ -1,5 +1,5 @@
 import { apiErrorMessage, type CreatedInvite, type StaffInvite, useResendInviteMutation, useRevokeInviteMutation } from '@studyhub/shared-api';
-import { Button, toast, useConfirm } from '@studyhub/shared-ui';
+import { Button, DataTable, type DataTableColumn, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { NewLink } from './InviteForm.tsx';
 import { ROLE_LABELS } from './role-labels.ts';
@@ -29,49 +29,34 @@ export function InviteTable({ invites }: { invites: StaffInvite[] }) {
     else toast.success(result.data, { id: 'invite-action' });
   };
 
+  const columns: DataTableColumn<StaffInvite>[] = [
+    { key: 'email', header: 'E-mail', rowHeader: true, cell: (invite) => invite.email },
+    { key: 'role', header: 'Role', cell: (invite) => ROLE_LABELS[invite.role] },
+    { key: 'state', header: 'Status', cell: (invite) => STATE_LABELS[invite.state] },
+    { key: 'expires', header: 'Expires', cell: (invite) => dateOf(invite.expiresAt) },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (invite) => (
+        <div className={styles.actions}>
+          <Button variant="secondary" size="sm" aria-label={`Resend to ${invite.email}`} onClick={() => void again(invite)}>
+            Resend
+          </Button>
+          {invite.state === 'pending' && (
+            <Button variant="danger" size="sm" aria-label={`Revoke invite to ${invite.email}`} onClick={() => void end(invite)}>
+              Revoke
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
   return (
     <section aria-labelledby="invites-title" className={styles.section}>
       <h3 id="invites-title">Invites</h3>
       {resent && <NewLink invite={resent} />}
-      {invites.length === 0 ? (
-        <p>No open invites.</p>
-      ) : (
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-labelledby="invites-title">
-            <thead>
-              <tr>
-                <th scope="col">E-mail</th>
-                <th scope="col">Role</th>
-                <th scope="col">Status</th>
-                <th scope="col">Expires</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {invites.map((invite) => (
-                <tr key={invite.id}>
-                  <th scope="row">{invite.email}</th>
-                  <td>{ROLE_LABELS[invite.role]}</td>
-                  <td>{STATE_LABELS[invite.state]}</td>
-                  <td>{dateOf(invite.expiresAt)}</td>
-                  <td>
-                    <div className={styles.actions}>
-                      <Button variant="secondary" size="sm" aria-label={`Resend to ${invite.email}`} onClick={() => void again(invite)}>
-                        Resend
-                      </Button>
-                      {invite.state === 'pending' && (
-                        <Button variant="danger" size="sm" aria-label={`Revoke invite to ${invite.email}`} onClick={() => void end(invite)}>
-                          Revoke
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {invites.length === 0 ? <p>No open invites.</p> : <DataTable caption="Invites" captionHidden columns={columns} rows={invites} rowKey={(invite) => invite.id} />}
       {dialog}
     </section>
   );

@@ -1,5 +1,5 @@
 import { apiErrorMessage, type StaffAccount, type StaffRole, useChangeStaffRoleMutation, useRemoveStaffMutation, useSetStaffSuspendedMutation } from '@studyhub/shared-api';
-import { Button, Select, toast, useConfirm } from '@studyhub/shared-ui';
+import { Button, DataTable, type DataTableColumn, Select, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels.ts';
 import styles from './Staff.module.css';
@@ -53,70 +53,54 @@ export function StaffTable({ staff, myId }: Props) {
     toast.success(result.data, { id: 'staff-action' });
   };
 
+  const actions = (account: StaffAccount) => {
+    if (account.id === myId) return null;
+    const heirs = heirsOf(account.id);
+    return (
+      <div className={styles.actions}>
+        <Button variant="secondary" size="sm" aria-label={`${account.status === 'active' ? 'Suspend' : 'Unsuspend'} ${account.displayName}`} onClick={() => void suspend(account)}>
+          {account.status === 'active' ? 'Suspend' : 'Unsuspend'}
+        </Button>
+        {removing?.id === account.id ? (
+          <>
+            <Select
+              label={`Hand the posts of ${account.displayName} to`}
+              options={[{ value: '', label: 'Choose…' }, ...heirs.map((heir) => ({ value: heir.id, label: `${heir.displayName} (${ROLE_LABELS[heir.role]})` }))]}
+              value={removing.heir}
+              onChange={(heir) => setRemoving({ id: account.id, heir })}
+            />
+            <Button variant="danger" size="sm" disabled={!removing.heir} onClick={() => void confirmRemoval(account, removing.heir)}>
+              Remove account
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setRemoving(undefined)}>
+              Cancel
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" size="sm" aria-label={`Remove ${account.displayName}…`} disabled={heirs.length === 0} onClick={() => setRemoving({ id: account.id, heir: '' })}>
+            Remove…
+          </Button>
+        )}
+      </div>
+    );
+  };
+
+  const columns: DataTableColumn<StaffAccount>[] = [
+    { key: 'name', header: 'Name', rowHeader: true, cell: (account) => `${account.displayName}${account.id === myId ? ' (you)' : ''}` },
+    { key: 'email', header: 'E-mail', cell: (account) => account.email },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (account) => <Select label={`Role of ${account.displayName}`} hideLabel options={ROLE_OPTIONS} value={account.role} onChange={(next) => void role(account, next)} />,
+    },
+    { key: 'status', header: 'Status', cell: (account) => (account.status === 'active' ? 'Active' : 'Suspended') },
+    { key: 'actions', header: 'Actions', cell: actions },
+  ];
+
   return (
     <section aria-labelledby="staff-accounts-title" className={styles.section}>
       <h3 id="staff-accounts-title">Accounts</h3>
-      <div className={styles.scroll}>
-        <table className={styles.table} aria-labelledby="staff-accounts-title">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Status</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {staff.map((account) => {
-              const mine = account.id === myId;
-              const heirs = heirsOf(account.id);
-              return (
-                <tr key={account.id}>
-                  <th scope="row">
-                    {account.displayName}
-                    {mine && ' (you)'}
-                  </th>
-                  <td>{account.email}</td>
-                  <td>
-                    <Select label={`Role of ${account.displayName}`} hideLabel options={ROLE_OPTIONS} value={account.role} onChange={(next) => void role(account, next)} />
-                  </td>
-                  <td>{account.status === 'active' ? 'Active' : 'Suspended'}</td>
-                  <td>
-                    {!mine && (
-                      <div className={styles.actions}>
-                        <Button variant="secondary" size="sm" aria-label={`${account.status === 'active' ? 'Suspend' : 'Unsuspend'} ${account.displayName}`} onClick={() => void suspend(account)}>
-                          {account.status === 'active' ? 'Suspend' : 'Unsuspend'}
-                        </Button>
-                        {removing?.id === account.id ? (
-                          <>
-                            <Select
-                              label={`Hand the posts of ${account.displayName} to`}
-                              options={[{ value: '', label: 'Choose…' }, ...heirs.map((heir) => ({ value: heir.id, label: `${heir.displayName} (${ROLE_LABELS[heir.role]})` }))]}
-                              value={removing.heir}
-                              onChange={(heir) => setRemoving({ id: account.id, heir })}
-                            />
-                            <Button variant="danger" size="sm" disabled={!removing.heir} onClick={() => void confirmRemoval(account, removing.heir)}>
-                              Remove account
-                            </Button>
-                            <Button variant="secondary" size="sm" onClick={() => setRemoving(undefined)}>
-                              Cancel
-                            </Button>
-                          </>
-                        ) : (
-                          <Button variant="secondary" size="sm" aria-label={`Remove ${account.displayName}…`} disabled={heirs.length === 0} onClick={() => setRemoving({ id: account.id, heir: '' })}>
-                            Remove…
-                          </Button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Accounts" captionHidden columns={columns} rows={staff} rowKey={(account) => account.id} />
       {dialog}
     </section>
   );

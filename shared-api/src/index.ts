@@ -90,7 +90,6 @@ export {
 export {
   reviewApi,
   useGetReviewQueueInfiniteQuery,
-  useGetStaffMeQuery,
   usePublishReviewedMutation,
   useReturnToAuthorMutation,
   useSubmitForReviewMutation,
@@ -106,7 +105,6 @@ export {
   useChangeMyPasswordMutation,
   useChangeStaffRoleMutation,
   useGetInviteQuery,
-  useGetMyAccountQuery,
   useGetStaffQuery,
   useInviteStaffMutation,
   useRemoveStaffMutation,
@@ -116,6 +114,7 @@ export {
   useSetStaffSuspendedMutation,
   type InviteInfo,
 } from './client/staff-endpoints.ts';
+export { useMyAccountQuery } from './client/use-my-account.ts';
 export { INVITE_DAYS, INVITE_STATES, MAX_DISPLAY_NAME_LENGTH, MIN_STAFF_PASSWORD_LENGTH, STAFF_ACCOUNT_MESSAGES } from './contract/staff-account-rules.ts';
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';

@@ -1,4 +1,4 @@
-import { selectToken, staffCan, useAppSelector, useGetStaffMeQuery, type StaffAction, type StaffMe } from '@studyhub/shared-api';
+import { staffCan, useMyAccountQuery, type MyAccount, type StaffAction } from '@studyhub/shared-api';
 import { useMemo } from 'react';
 
 /** A post as the buttons judge it: whose it is and whether readers see it. */
@@ -9,7 +9,7 @@ export interface PostOwnership {
 
 export interface Staff {
   /** The signed-in account, once the API has said who it is. */
-  me: StaffMe | undefined;
+  me: MyAccount | undefined;
   /**
    * Whether the account may do `action` (to `post`), by the contract's table (docs/decisions/0083).
    * Until the account is known it answers `whileUnknown`: true for the controls every account had
@@ -18,10 +18,12 @@ export interface Staff {
   can(action: StaffAction, post?: PostOwnership, whileUnknown?: boolean): boolean;
 }
 
-/** The signed-in account and what its role may do: the portal leaves out what it cannot use (issue 36). */
+/**
+ * The signed-in account and what its role may do: the portal leaves out what it cannot use (issue 36).
+ * It reads the same cache entry as the Account page, so a new name or role shows everywhere at once.
+ */
 export function useStaff(): Staff {
-  const token = useAppSelector(selectToken);
-  const { data: me } = useGetStaffMeQuery(token ?? '', { skip: !token });
+  const { data: me } = useMyAccountQuery();
   return useMemo(
     () => ({
       me,

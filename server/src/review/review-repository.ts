@@ -3,7 +3,7 @@ import { and, eq, ne, not, sql } from 'drizzle-orm';
 import type { BlogRepository } from '../blogs/blog-repository.ts';
 import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { cappedCount } from '../db/keyset.ts';
-import { admins, blogs } from '../db/schema.ts';
+import { blogs } from '../db/schema.ts';
 import type { PageCursor } from '../http/page-cursor.ts';
 import { isUuid } from '../http/uuid.ts';
 
@@ -86,12 +86,6 @@ export function createReviewRepository(db: AppDatabase, blogRepository: Pick<Blo
         ...counted,
         next: rows.length > limit && last ? { key: last.key, id: last.id } : undefined,
       };
-    },
-
-    /** The signed-in account as the portal needs it. */
-    async me(id: string): Promise<{ displayName: string } | undefined> {
-      const [row] = await db.select({ displayName: admins.displayName, email: admins.email }).from(admins).where(eq(admins.id, id)).limit(1);
-      return row && { displayName: nameOf(row.displayName, row.email) };
     },
   };
 }

@@ -8,7 +8,6 @@ import {
   ReviewQueueQuery,
   ReviewQueueResponse,
   ReviewReturnRequest,
-  StaffMeResponse,
 } from '@studyhub/shared-api/contract';
 import { HttpError, notFound } from '../http/http-error.ts';
 import { decodeCursor, encodeCursor, pageLimit } from '../http/page-cursor.ts';
@@ -30,25 +29,11 @@ function answer(outcome: ReviewOutcome, message: string, wrongState: string) {
 }
 
 /**
- * The review queue (issue 36, docs/decisions/0083) and the signed-in account the portal judges its
- * buttons by. Registered in the admin scope, which guards them and enforces each `config.staff`.
+ * The review queue (issue 36, docs/decisions/0083). Registered in the admin scope, which guards
+ * them and enforces each `config.staff`. Who is signed in is staff/account-routes.ts.
  */
 export const reviewRoutes: FastifyPluginAsyncTypebox<ReviewRoutesOptions> = async (app, { review }) => {
   const refusals = { 404: ErrorResponse, 409: ErrorResponse };
-
-  app.get(
-    API_PATHS.adminMe,
-    {
-      config: { staff: 'everyRole' },
-      schema: { tags: ['Auth'], summary: "The signed-in account's id, role and display name", response: { 200: StaffMeResponse } },
-    },
-    async (request) => {
-      const staff = request.staff!;
-      const me = await review.me(staff.id);
-      // The guard has just read this account with its session: it exists.
-      return { success: true, staff: { id: staff.id, role: staff.role, displayName: me?.displayName ?? '' } };
-    },
-  );
 
   app.post(
     API_PATHS.adminBlogSubmit,

@@ -11,14 +11,17 @@ export interface AccountRoutesOptions {
 // Every role manages its own account (its id comes from the session, never the request).
 const EVERY_ROLE = { staff: 'everyRole' } as const;
 
-/** Each account's own settings (issue 36): who am I, my display name, my password. Log out everywhere is logout-routes.ts. */
+/**
+ * Each account's own settings (issue 36): who am I (the portal's one who-am-I read, for its role
+ * checks and its Account page), my display name, my password. Log out everywhere is logout-routes.ts.
+ */
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { accounts }) => {
   const mine = async (id: string) => {
     const row = (await accounts.find(id))!;
     return { id: row.id, email: row.email, displayName: displayNameOf(row), role: row.role as never, slug: row.slug };
   };
 
-  app.get(API_PATHS.adminAccount, { config: EVERY_ROLE, schema: { tags: ['Staff'], summary: 'The signed-in account', response: { 200: MyAccountResponse } } }, async (request) => ({
+  app.get(API_PATHS.adminAccount, { config: EVERY_ROLE, schema: { tags: ['Staff'], summary: "The signed-in account: id, e-mail, display name, role and author slug", response: { 200: MyAccountResponse } } }, async (request) => ({
     success: true,
     account: await mine(request.adminId!),
   }));

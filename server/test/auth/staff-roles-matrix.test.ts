@@ -58,7 +58,6 @@ const EXPECTED: Record<string, StaffRule> = {
   [`GET ${API_PATHS.adminAccount}`]: 'everyRole',
   [`PUT ${API_PATHS.adminAccount}`]: 'everyRole',
   [`PUT ${API_PATHS.adminAccountPassword}`]: 'everyRole',
-  [`GET ${API_PATHS.adminMe}`]: 'everyRole',
   [`POST ${API_PATHS.adminBlogSubmit}`]: onPost('post.submit'),
   [`GET ${API_PATHS.adminReviewQueue}`]: 'post.review',
   [`POST ${API_PATHS.adminBlogReviewPublish}`]: onPost('post.review'),

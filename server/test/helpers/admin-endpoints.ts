@@ -89,7 +89,6 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'PUT', url: API_PATHS.adminAccount, body: json({ displayName: 'A. Tutor' }) },
   { method: 'PUT', url: API_PATHS.adminAccountPassword, body: json({ currentPassword: 'not-the-password', newPassword: 'a-new-long-password' }) },
   // The review queue (issue 36).
-  { method: 'GET', url: API_PATHS.adminMe },
   { method: 'POST', url: withId(API_PATHS.adminBlogSubmit), route: API_PATHS.adminBlogSubmit },
   { method: 'GET', url: API_PATHS.adminReviewQueue },
   { method: 'POST', url: withId(API_PATHS.adminBlogReviewPublish), route: API_PATHS.adminBlogReviewPublish },

@@ -127,10 +127,4 @@ describe('the review queue', () => {
     expect((await send(editor, 'GET', `${API_PATHS.adminReviewQueue}?cursor=nonsense`)).statusCode).toBe(400);
     expect((await send(editor, 'GET', `${API_PATHS.adminReviewQueue}?limit=0`)).statusCode).toBe(400);
   });
-
-  it("tells the portal the signed-in account's id, role and name", async () => {
-    const me = await send(contributor, 'GET', API_PATHS.adminMe);
-    expect(me.json()).toEqual({ success: true, staff: { id: contributor.id, role: 'contributor', displayName: 'contributor' } });
-    expect((await ctx.app.inject({ method: 'GET', url: API_PATHS.adminMe })).statusCode).toBe(401);
-  });
 });

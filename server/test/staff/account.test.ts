@@ -47,6 +47,13 @@ describe('my account', () => {
     expect(mine.json().account).toMatchObject({ id: me.id, role: 'contributor', email: 'contributor@test.example.edu' });
   });
 
+  it.each(STAFF_ROLES)('tells %s who is signed in: the one read the portal judges its controls by', async (role) => {
+    const me = await staffSession(ctx, role);
+    const mine = await ctx.app.inject({ method: 'GET', url: API_PATHS.adminAccount, headers: { authorization: me.token } });
+    // No display name yet: the e-mail's local part stands in, as on the author pages.
+    expect(mine.json()).toEqual({ success: true, account: { id: me.id, email: `${role}@test.example.edu`, displayName: role, role, slug: null } });
+  });
+
   it('needs a session', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: API_PATHS.adminAccount })).statusCode).toBe(401);
   });

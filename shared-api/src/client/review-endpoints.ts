@@ -1,4 +1,4 @@
-import type { MessageResponse, ReviewQueueQuery, ReviewQueueResponse, StaffMe, StaffMeResponse } from '../contract/index.ts';
+import type { MessageResponse, ReviewQueueQuery, ReviewQueueResponse } from '../contract/index.ts';
 import { API_PATHS } from '../contract/paths.ts';
 import { studyHubApi, toMessage, withId } from './api.ts';
 import type { AdminListView } from './admin-endpoints.ts';
@@ -10,19 +10,11 @@ export interface ReviewReturn {
 }
 
 /**
- * The review queue (issue 36) and the signed-in account the portal judges its buttons by. Every
- * step refreshes the lists, the dashboard's count and the queue (which reads the 'Blog' tag).
+ * The review queue (issue 36). Every step refreshes the lists, the dashboard's count and the queue
+ * (which reads the 'Blog' tag).
  */
 export const reviewApi = studyHubApi.injectEndpoints({
   endpoints: (build) => ({
-    /**
-     * The signed-in account; the argument is its token, only to key the cache: another sign-in in
-     * the same tab never reads the previous account's role.
-     */
-    getStaffMe: build.query<StaffMe, string>({
-      query: () => ({ url: API_PATHS.adminMe, method: 'GET' }),
-      transformResponse: (body: StaffMeResponse) => body.staff,
-    }),
     getReviewQueue: build.infiniteQuery<ReviewQueueResponse, AdminListView<ReviewQueueQuery>, string>({
       infiniteQueryOptions: { initialPageParam: '', getNextPageParam: (last) => last.nextCursor ?? undefined },
       query: ({ queryArg, pageParam }) => ({ url: API_PATHS.adminReviewQueue, method: 'GET', params: pageParam ? { ...queryArg, cursor: pageParam } : queryArg }),
@@ -46,4 +38,4 @@ export const reviewApi = studyHubApi.injectEndpoints({
   }),
 });
 
-export const { useGetStaffMeQuery, useGetReviewQueueInfiniteQuery, useSubmitForReviewMutation, usePublishReviewedMutation, useReturnToAuthorMutation } = reviewApi;
+export const { useGetReviewQueueInfiniteQuery, useSubmitForReviewMutation, usePublishReviewedMutation, useReturnToAuthorMutation } = reviewApi;

@@ -12,7 +12,7 @@ import type {
   StaffRole,
 } from '../contract/index.ts';
 import { API_PATHS } from '../contract/paths.ts';
-import { loggedIn } from '../store/auth-slice.ts';
+import { loggedIn, selectToken, type AuthState } from '../store/auth-slice.ts';
 import { studyHubApi, toMessage, withId } from './api.ts';
 
 /** Whom an invite is for, before it is accepted. */
@@ -74,15 +74,26 @@ export const staffApi = studyHubApi.enhanceEndpoints({ addTagTypes: ['Staff', 'A
         if (result?.data.token) dispatch(loggedIn(result.data.token));
       },
     }),
-    getMyAccount: build.query<MyAccount, void>({
+    /**
+     * Who is signed in: the portal's one who-am-I read (its role, for `staffCan`; its name, for the
+     * Account page). The argument is the session's token, only to key the cache: another sign-in in
+     * the same tab never reads the previous account. Read it through `useMyAccountQuery`.
+     */
+    getMyAccount: build.query<MyAccount, string>({
       query: () => ({ url: API_PATHS.adminAccount, method: 'GET' }),
       transformResponse: (body: MyAccountResponse) => body.account,
       providesTags: ['Account'],
     }),
+    /** The answer is the whole account: it replaces the signed-in entry, so every reader of it shows the new name at once. */
     renameMyAccount: build.mutation<MyAccount, string>({
       query: (displayName) => ({ url: API_PATHS.adminAccount, method: 'PUT', data: { displayName } }),
       transformResponse: (body: MyAccountResponse) => body.account,
-      invalidatesTags: ['Account', 'Staff'],
+      async onQueryStarted(_displayName, { dispatch, getState, queryFulfilled }) {
+        const token = selectToken(getState() as unknown as { auth: AuthState });
+        const saved = await queryFulfilled.catch(() => undefined);
+        if (saved && token) dispatch(staffApi.util.upsertQueryData('getMyAccount', token, saved.data));
+      },
+      invalidatesTags: ['Staff'],
     }),
     changeMyPassword: build.mutation<string, PasswordChange>({
       query: (change) => ({ url: API_PATHS.adminAccountPassword, method: 'PUT', data: change }),
@@ -101,7 +112,6 @@ export const {
   useRemoveStaffMutation,
   useGetInviteQuery,
   useAcceptInviteMutation,
-  useGetMyAccountQuery,
   useRenameMyAccountMutation,
   useChangeMyPasswordMutation,
 } = staffApi;

@@ -52,8 +52,6 @@ export const API_PATHS = {
   authorPosts: '/api/authors/:slug/posts',
   authorRss: '/api/authors/:slug/rss.xml',
   adminApproveComment: '/api/admin/approve-comment',
-  /** GET: the signed-in account's id, role and display name (issue 36). */
-  adminMe: '/api/admin/me',
   /** POST: a contributor submits its draft for review (docs/decisions/0083). */
   adminBlogSubmit: '/api/admin/blogs/:id/submit',
   /** GET: the review queue, submitted drafts oldest first. */
@@ -78,7 +76,7 @@ export const API_PATHS = {
   adminInviteResend: '/api/admin/invites/:id/resend',
   /** Signed out: GET whom an invite is for; POST accept it (name and password) and sign in. */
   invite: '/api/invite/:token',
-  /** Every role, its own account: GET it; PUT its display name. */
+  /** Every role, its own account: GET who is signed in (the portal's one who-am-I read); PUT its display name. */
   adminAccount: '/api/admin/account',
   /** PUT: its own password; its other sessions end. */
   adminAccountPassword: '/api/admin/account/password',

@@ -1,12 +1,11 @@
 import Type, { type Static } from 'typebox';
-import { STAFF_ROLES, type StaffRole } from './staff-roles.ts';
 import { Id } from './entities.ts';
 import { Envelope } from './envelopes.ts';
 import { REVIEW_NOTE_MAX_LENGTH } from './review-rules.ts';
 
 // The review queue (issue 36, docs/decisions/0083): `POST /api/admin/blogs/:id/submit`,
-// `GET /api/admin/review`, `POST /api/admin/blogs/:id/review/publish` and `…/review/return`; and
-// `GET /api/admin/me`, the signed-in account the portal reads `staffCan` for.
+// `GET /api/admin/review`, `POST /api/admin/blogs/:id/review/publish` and `…/review/return`.
+// Who is signed in is `GET /api/admin/account` (staff.ts's MyAccount).
 
 const closed = { additionalProperties: false } as const;
 
@@ -44,14 +43,3 @@ export const ReviewQueueResponse = Envelope({
   nextCursor: Type.Union([Type.String(), Type.Null()]),
 });
 export type ReviewQueueResponse = Static<typeof ReviewQueueResponse>;
-
-/** The signed-in account: what the portal shows and judges its buttons by. */
-export const StaffMe = Type.Object({
-  id: Id,
-  role: Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)) as [ReturnType<typeof Type.Literal<StaffRole>>]),
-  displayName: Type.String({ description: "The account's display name, or its e-mail's local part" }),
-});
-export type StaffMe = Static<typeof StaffMe>;
-
-export const StaffMeResponse = Envelope({ staff: StaffMe });
-export type StaffMeResponse = Static<typeof StaffMeResponse>;

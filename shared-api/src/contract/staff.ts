@@ -73,7 +73,10 @@ export const PasswordChange = Type.Object(
 );
 export type PasswordChange = Static<typeof PasswordChange>;
 
-/** Who is signed in: what the Account page shows. */
+/**
+ * Who is signed in: the portal's one who-am-I read (`GET /api/admin/account`). The Account page
+ * shows it and `staffCan` judges the portal's controls by its role (docs/decisions/0083).
+ */
 export const MyAccount = Type.Object({ id: Type.String(), email: Type.String(), displayName: Type.String(), role: StaffRoleSchema, slug: Type.Union([Type.String(), Type.Null()]) });
 export type MyAccount = Static<typeof MyAccount>;
 

@@ -1,4 +1,4 @@
-import { API_PATHS, type AdminBlogRow, type StaffMe } from '@studyhub/shared-api';
+import { API_PATHS, type AdminBlogRow, type StaffRole } from '@studyhub/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
@@ -18,8 +18,8 @@ const row = (title: string, overrides: Partial<AdminBlogRow>): AdminBlogRow => (
 const MINE = row('Mine', { authorId: ME, reviewState: 'submitted' });
 const THEIRS = row('Someone else', { _id: '00000000-0000-4000-8000-000000000099', authorId: OTHER, isPublished: true });
 
-function renderAs(role: StaffMe['role']) {
-  api.on(`GET ${API_PATHS.adminMe}`, ok({ staff: { id: ME, role, displayName: 'Me' } }));
+function renderAs(role: StaffRole) {
+  api.on(`GET ${API_PATHS.adminAccount}`, ok({ account: { id: ME, email: 'me@example.edu', displayName: 'Me', role, slug: null } }));
   renderPage(<BlogTable caption="All blogs" blogs={[MINE, THEIRS]} />, { ...asAdmin, apiBaseUrl: api.url, route: '/admin/listBlog' });
   return screen.getByRole('table', { name: 'All blogs' });
 }
@@ -46,7 +46,7 @@ describe('BlogTable by role', () => {
 
   it('shows an editor every control on every post', async () => {
     const table = renderAs('editor');
-    await waitFor(() => expect(api.calls(`GET ${API_PATHS.adminMe}`)).toHaveLength(1));
+    await waitFor(() => expect(api.calls(`GET ${API_PATHS.adminAccount}`)).toHaveLength(1));
     expect(await within(table).findByRole('button', { name: 'Unpublish Someone else' })).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Edit Someone else' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Delete Someone else' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { apiErrorMessage, MAX_DISPLAY_NAME_LENGTH, useChangeMyPasswordMutation, useGetMyAccountQuery, useRenameMyAccountMutation } from '@studyhub/shared-api';
+import { apiErrorMessage, MAX_DISPLAY_NAME_LENGTH, useChangeMyPasswordMutation, useMyAccountQuery, useRenameMyAccountMutation } from '@studyhub/shared-api';
 import { Button, Card, Spinner, toast } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminPage } from '../../common/AdminPage.tsx';
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export default function Account({ sessionControls }: Props) {
-  const account = useGetMyAccountQuery();
+  const account = useMyAccountQuery();
   if (account.isLoading) return <AdminPage title="Account"><Spinner /></AdminPage>;
   if (!account.data) return <AdminPage title="Account"><LoadFailed title="Could not load your account" hint="Check your connection and try again." onRetry={() => void account.refetch()} retrying={account.isFetching} /></AdminPage>;
   return (

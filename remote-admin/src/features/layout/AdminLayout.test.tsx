@@ -35,7 +35,7 @@ describe('AdminLayout', () => {
 
   // Issue 36: the sidebar by the signed-in role, the queue with its count for those who review.
   it('shows an editor Pending review with the count waiting', async () => {
-    api.on('GET /api/admin/me', ok({ staff: { id: 'e', role: 'editor', displayName: 'Editor' } }));
+    api.on('GET /api/admin/account', ok({ account: { id: 'e', email: 'editor@example.edu', displayName: 'Editor', role: 'editor', slug: null } }));
     api.on('GET /api/admin/dashboard', ok({ data: { blogs: 1, comments: 0, drafts: 1, pendingReview: 2, recentBlogs: [] } }));
     renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     const sidebar = within(screen.getByRole('navigation', { name: 'Admin' }));
@@ -46,7 +46,7 @@ describe('AdminLayout', () => {
   });
 
   it('shows the owner every page: the queue, the audit log and staff management', async () => {
-    api.on('GET /api/admin/me', ok({ staff: { id: 'o', role: 'owner', displayName: 'Owner' } }));
+    api.on('GET /api/admin/account', ok({ account: { id: 'o', email: 'owner@example.edu', displayName: 'Owner', role: 'owner', slug: null } }));
     renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     const ownerNav = within(screen.getByRole('navigation', { name: 'Admin' }));
     await ownerNav.findByRole('link', { name: 'Staff' });
@@ -63,7 +63,7 @@ describe('AdminLayout', () => {
   });
 
   it('hides Pending review and Comments from a contributor', async () => {
-    api.on('GET /api/admin/me', ok({ staff: { id: 'c', role: 'contributor', displayName: 'Contributor' } }));
+    api.on('GET /api/admin/account', ok({ account: { id: 'c', email: 'contributor@example.edu', displayName: 'Contributor', role: 'contributor', slug: null } }));
     renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     const contributorNav = within(screen.getByRole('navigation', { name: 'Admin' }));
     await vi.waitFor(() => expect(contributorNav.queryByRole('link', { name: 'Comments' })).toBeNull());

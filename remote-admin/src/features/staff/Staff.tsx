@@ -1,4 +1,4 @@
-import { apiErrorMessage, useGetMyAccountQuery, useGetStaffQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, useGetStaffQuery, useMyAccountQuery } from '@studyhub/shared-api';
 import { Spinner } from '@studyhub/shared-ui';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
@@ -9,7 +9,7 @@ import { StaffTable } from './StaffTable.tsx';
 /** The owner's Staff page (issue 36): every account with its role and status, and the invites. */
 export default function Staff() {
   const staff = useGetStaffQuery();
-  const me = useGetMyAccountQuery();
+  const me = useMyAccountQuery();
   if (staff.isLoading) {
     return (
       <AdminPage title="Staff">

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@studyhub/shared-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { axeViolations, fakeListing, makeBlog, makeComment, renderPage, setupFakeApi, summaryOf } from '@studyhub/shared-testing';
+import { axeViolations, deferred, fakeListing, makeBlog, makeComment, renderPage, setupFakeApi, summaryOf } from '@studyhub/shared-testing';
 import BlogDetail from './BlogDetail.tsx';
 import { HERO_SIZES } from './BlogView.tsx';
 import { RELATED_SIZES } from './RelatedPosts.tsx';
@@ -78,7 +78,7 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
   it('links up to three related posts of the same category with MMM D, YYYY dates', async () => {
     renderDetail();
     const related = await screen.findByRole('region', { name: 'Related Resources' });
-    const links = within(related).getAllByRole('link');
+    const links = await within(related).findAllByRole('link');
     // The newest three, as the server orders them.
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['/blog/r4', '/blog/r3', '/blog/r2']);
     expect(links[0]).toHaveTextContent('Related r4');
@@ -97,7 +97,7 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     api.on('GET /api/blog/r4', { body: { success: true, blog: SAME[3] } });
     const { user } = renderDetail();
     const related = await screen.findByRole('region', { name: 'Related Resources' });
-    await user.click(within(related).getByRole('link', { name: /Related r4/ }));
+    await user.click(await within(related).findByRole('link', { name: /Related r4/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Related r4' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/blog/r4');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
@@ -157,6 +157,24 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Graphs and Trees' })).toBeInTheDocument();
   });
 
+  it('keeps the related cards\' room while they load, as placeholders hidden from assistive tech', async () => {
+    const held = deferred<void>();
+    const listing = fakeListing(() => [BLOG, OTHER, ...SAME].map(summaryOf));
+    api.on(`GET ${API_PATHS.blogList}`, async (request) => {
+      await held.promise;
+      return typeof listing === 'function' ? listing(request) : listing;
+    });
+    renderDetail();
+    const related = await screen.findByRole('region', { name: 'Related Resources' });
+    expect(related).toHaveAttribute('aria-busy', 'true');
+    const placeholders = within(related).getByTestId('related-placeholders');
+    expect(placeholders).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholders.querySelectorAll('li')).toHaveLength(3);
+    held.resolve();
+    expect(await within(related).findAllByRole('link')).toHaveLength(3);
+    expect(related).not.toHaveAttribute('aria-busy');
+  });
+
   it('only logs a related-content failure', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.on(`GET ${API_PATHS.blogList}`, { status: 500, body: { success: false, message: 'List is resting' } });
@@ -178,8 +196,10 @@ describe('BlogDetail (docs/product.md#blog-detail)', () => {
 
   it('passes axe', async () => {
     const { container } = renderDetail();
-    await screen.findByRole('region', { name: 'Related Resources' });
+    // Both while the related posts load and once they are there.
     await screen.findByRole('region', { name: 'Comments (1)' });
+    expect(await axeViolations(container)).toEqual([]);
+    await within(screen.getByRole('region', { name: 'Related Resources' })).findAllByRole('link');
     expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -23,32 +23,55 @@ export function RelatedPosts({ blog }: { blog: Blog }) {
   }, [error]);
 
   const related = blogs ? relatedPosts(blogs, blog) : [];
-  if (related.length === 0) return null;
+  if (error || (blogs && related.length === 0)) return null;
+  // While the page loads, its cards' room is kept (a title takes two lines at most), so the
+  // comments below do not jump when they arrive; the first paint holds the same placeholders.
   return (
-    <section className={styles.related} aria-labelledby="related-title">
+    <section className={styles.related} aria-labelledby="related-title" aria-busy={blogs ? undefined : true}>
       <h2 id="related-title" className={styles.sectionTitle}>
         Related Resources
       </h2>
-      <ul className={styles.relatedList}>
-        {related.map((post) => (
-          <li key={post._id}>
-            <Link to={blogPath(post._id)} className={styles.relatedCard}>
-              <CoverImage
-                image={post.image}
-                sizes={RELATED_SIZES}
-                width={320}
-                height={180}
-                loading="lazy"
-                className={styles.relatedImage}
-              />
-              <span className={styles.relatedTitle}>{post.title}</span>
-              <time dateTime={post.createdAt} className={styles.relatedDate}>
-                {formatShortDate(post.createdAt)}
-              </time>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {blogs ? (
+        <ul className={styles.relatedList}>
+          {related.map((post) => (
+            <li key={post._id}>
+              <Link to={blogPath(post._id)} className={styles.relatedCard}>
+                <CoverImage
+                  image={post.image}
+                  sizes={RELATED_SIZES}
+                  width={320}
+                  height={180}
+                  loading="lazy"
+                  className={styles.relatedImage}
+                />
+                <span className={styles.relatedTitle}>{post.title}</span>
+                <time dateTime={post.createdAt} className={styles.relatedDate}>
+                  {formatShortDate(post.createdAt)}
+                </time>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <RelatedPlaceholders />
+      )}
     </section>
+  );
+}
+
+/** RELATED_LIMIT cards of the real cards' size, hidden from assistive tech. */
+function RelatedPlaceholders() {
+  return (
+    <ul className={styles.relatedList} aria-hidden="true" data-testid="related-placeholders">
+      {Array.from({ length: RELATED_LIMIT }, (_, index) => (
+        <li key={index}>
+          <span className={`${styles.relatedCard} ${styles.relatedPlaceholder}`}>
+            <span className={styles.relatedImage} />
+            <span className={styles.relatedTitle}>{'\u00a0'}</span>
+            <span className={styles.relatedDate}>{'\u00a0'}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }

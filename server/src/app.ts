@@ -196,7 +196,8 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   await app.register(commentRoutes, { blogs, comments: createCommentRepository(database.db), limits: config.rateLimits, texts });
   const previewLinks = createPreviewLinkRepository(database.db, config.publicApiUrl);
   await app.register(previewRoutes, { links: previewLinks });
-  const staffAccounts = createStaffAccounts(database.db);
+  // A rename or a hand-over changes bylines: this process's public reads drop as after a blog write.
+  const staffAccounts = createStaffAccounts(database.db, { publicChanged: published.invalidate });
   const staffInvites = createStaffInvites(database.db);
   await app.register(inviteRoutes, { accounts: staffAccounts, invites: staffInvites, sessions, limits: config.rateLimits });
   await app.register(adminScope, {

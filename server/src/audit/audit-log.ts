@@ -9,10 +9,15 @@ import { auditLog } from '../db/schema.ts';
  * never a password, a token, a hash, a cookie or a header.
  */
 
-/** Who acted: a signed-in account (its name is looked up and kept as it was), or nobody (a failed sign-in). */
-export interface AuditActor {
-  id: string;
-}
+/**
+ * Who acted: a signed-in account (its name is looked up and kept as it was), the server itself on
+ * nobody's request (no id, its name kept: the scheduler, `SCHEDULER_ACTOR`), or, when absent,
+ * nobody (a failed sign-in).
+ */
+export type AuditActor = { id: string } | { system: string };
+
+/** The scheduler publishing a post at its time (docs/decisions/0077, 0083): no account did it. */
+export const SCHEDULER_ACTOR: AuditActor = { system: 'Scheduler' };
 
 export interface AuditEntry {
   actor?: AuditActor;
@@ -46,9 +51,14 @@ export function detailText(detail: AuditEntry['detail']): string | null {
  * it was when the account is renamed or removed.
  */
 export async function recordAudit(db: Queryable, { actor, action, target, detail, address }: AuditEntry): Promise<void> {
-  const actorName = actor ? sql`(SELECT coalesce(display_name, email) FROM admins WHERE id = ${actor.id}::uuid)` : sql`NULL`;
+  const account = actor && 'id' in actor ? actor.id : undefined;
+  const actorName = account
+    ? sql`(SELECT coalesce(display_name, email) FROM admins WHERE id = ${account}::uuid)`
+    : actor && 'system' in actor
+      ? actor.system
+      : sql`NULL`;
   await db.insert(auditLog).values({
-    actorId: actor?.id ?? null,
+    actorId: account ?? null,
     actorName,
     action,
     targetType: target?.type ?? null,

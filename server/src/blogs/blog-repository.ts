@@ -142,7 +142,8 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
     /**
      * Flips `isPublished` in one statement, so two concurrent toggles cannot both read the old value.
      * It bumps the version too: an editor opened before it would otherwise save the old state back.
-     * Publishing or unpublishing by hand clears a schedule (docs/decisions/0077).
+     * Publishing or unpublishing by hand clears a schedule (docs/decisions/0077); a post going live
+     * leaves review, by a trigger every publish path shares (migration 0017, docs/decisions/0083).
      */
     async togglePublished(id: string): Promise<boolean | undefined> {
       if (!isUuid(id)) return undefined;

@@ -1,5 +1,6 @@
 import type { BlogSource } from '@studyhub/shared-api/contract';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { recordAudit, SCHEDULER_ACTOR } from '../audit/audit-log.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { blogs } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -55,21 +56,26 @@ export function createBlogSchedule(db: AppDatabase, blogRepository: BlogReposito
      * lets one of them publish a post and the others then find it published, so each fires once.
      * The post's date becomes its scheduled time, so it opens the listing. A cheap look through the
      * partial index comes first: an UPDATE of no row still fires the statement triggers, which
-     * would tell every instance to drop its caches at every tick.
+     * would tell every instance to drop its caches at every tick. Each publish is audited as the
+     * scheduler's (docs/decisions/0083); its post leaves any review (migration 0017).
      */
     async publishDue(): Promise<FiredSchedule[]> {
       const [any] = await db.select({ id: blogs.id }).from(blogs).where(due).limit(1);
       if (!any) return [];
-      return blogRepository.changing(
-        (tx) =>
-          tx
-            .update(blogs)
-            // Every SET expression reads the row as it was: created_at takes the old publish_at.
-            .set({ isPublished: true, publishAt: null, createdAt: sql`${blogs.publishAt}`, version: sql`${blogs.version} + 1` })
-            .where(due)
-            .returning({ id: blogs.id, createdAt: blogs.createdAt }),
-        (fired) => fired.length > 0,
-      );
+      return blogRepository.changing(async (tx) => {
+        const fired = await tx
+          .update(blogs)
+          // Every SET expression reads the row as it was: created_at takes the old publish_at.
+          .set({ isPublished: true, publishAt: null, createdAt: sql`${blogs.publishAt}`, version: sql`${blogs.version} + 1` })
+          .where(due)
+          .returning({ id: blogs.id, createdAt: blogs.createdAt });
+        // Only the instance whose UPDATE published a post sees it here: one entry per publish,
+        // committed with it (a failed entry undoes the publish, which the next look retries).
+        for (const post of fired) {
+          await recordAudit(tx, { actor: SCHEDULER_ACTOR, action: 'post.publish', target: { type: 'post', id: post.id }, detail: { scheduledFor: post.createdAt.toISOString() } });
+        }
+        return fired;
+      }, (fired) => fired.length > 0);
     },
   };
 }

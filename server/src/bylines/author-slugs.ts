@@ -1,5 +1,5 @@
 import { and, eq, isNull, like, or } from 'drizzle-orm';
-import type { AppDatabase } from '../db/client.ts';
+import type { AppDatabase, Queryable } from '../db/client.ts';
 import { admins } from '../db/schema.ts';
 
 /** Long enough for any name, short enough for an address. */
@@ -10,23 +10,37 @@ export function publicName(account: { displayName: string | null; email: string 
   return account.displayName?.trim() || account.email.split('@')[0]!;
 }
 
-/** The slug a name asks for: lower-case ASCII letters and digits joined by hyphens (`Ada Lovelace` → `ada-lovelace`). */
+/**
+ * The slug a name asks for: lower-case ASCII letters and digits joined by hyphens, accents dropped
+ * (`Ada Lovelace` → `ada-lovelace`), at most 60 characters and never ending in a hyphen; "author"
+ * when nothing is left. The one rule for every account's slug (an invite's, a rename's, a start's).
+ */
 export function slugBase(name: string): string {
-  const ascii = name
+  const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-  const slug = ascii
+    .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
     .slice(0, MAX_SLUG)
-    .replace(/^-+|-+$/g, '');
+    .replace(/-+$/, '');
   return slug || 'author';
 }
 
-/** The first of `base`, `base-2`, `base-3` … that no account holds. */
+/** The first of `base`, `base-2`, `base-3` … not in `taken`. */
 function firstFree(base: string, taken: ReadonlySet<string>): string {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A slug for `name` that no account holds yet; `db` may be a transaction. The unique constraint still refuses a twin written meanwhile. */
+export async function uniqueSlug(db: Queryable, name: string): Promise<string> {
+  const base = slugBase(name);
+  const rows = await db
+    .select({ slug: admins.slug })
+    .from(admins)
+    .where(or(eq(admins.slug, base), like(admins.slug, `${base}-%`)));
+  return firstFree(base, new Set(rows.map((row) => row.slug ?? '')));
 }
 
 /**
@@ -38,12 +52,7 @@ export async function giveSlugIfMissing(db: AppDatabase, adminId: string): Promi
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [account] = await db.select({ email: admins.email, displayName: admins.displayName, slug: admins.slug }).from(admins).where(eq(admins.id, adminId)).limit(1);
     if (!account || account.slug) return;
-    const base = slugBase(publicName(account));
-    const rows = await db
-      .select({ slug: admins.slug })
-      .from(admins)
-      .where(or(eq(admins.slug, base), like(admins.slug, `${base}-%`)));
-    const slug = firstFree(base, new Set(rows.map((row) => row.slug ?? '')));
+    const slug = await uniqueSlug(db, publicName(account));
     try {
       await db.update(admins).set({ slug }).where(and(eq(admins.id, adminId), isNull(admins.slug)));
       return;

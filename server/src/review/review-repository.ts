@@ -1,6 +1,7 @@
 import { ADMIN_TOTAL_CAP, type ReviewQueueRow } from '@studyhub/shared-api/contract';
 import { and, eq, ne, not, sql } from 'drizzle-orm';
 import type { BlogRepository } from '../blogs/blog-repository.ts';
+import { publicName } from '../bylines/author-slugs.ts';
 import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { cappedCount } from '../db/keyset.ts';
 import { blogs } from '../db/schema.ts';
@@ -15,9 +16,6 @@ export type ReviewRepository = ReturnType<typeof createReviewRepository>;
 /** The queue's key: `submitted_at` exact to the microsecond, as the other lists' cursors (keyset.ts). */
 const SUBMITTED_KEY = sql`(extract(epoch from b.submitted_at) * 1000000)::bigint::text`;
 const SUBMITTED = sql`b.review_state = 'submitted'`;
-
-/** The byline a row shows: the display name, else the e-mail's local part. */
-export const nameOf = (displayName: string | null, email: string) => displayName?.trim() || email.split('@')[0] || email;
 
 /**
  * The review queue (issue 36, docs/decisions/0083): a contributor's draft submitted, returned with
@@ -80,7 +78,7 @@ export function createReviewRepository(db: AppDatabase, blogRepository: Pick<Blo
           _id: row.id,
           title: row.title,
           category: row.category,
-          authorName: row.email ? nameOf(row.display_name, row.email) : 'Former staff',
+          authorName: row.email ? publicName({ displayName: row.display_name, email: row.email }) : 'Former staff',
           submittedAt: new Date(row.submitted_at).toISOString(),
         })),
         ...counted,

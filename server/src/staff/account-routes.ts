@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, DisplayNameChange, ErrorResponse, MessageResponse, MyAccountResponse, PasswordChange } from '@studyhub/shared-api/contract';
 import { logSecurityEvent } from '../auth/security-log.ts';
 import { tokenFromHeader } from '../auth/tokens.ts';
-import { displayNameOf, type StaffAccounts } from './staff-accounts.ts';
+import { publicName } from '../bylines/author-slugs.ts';
+import type { StaffAccounts } from './staff-accounts.ts';
 
 export interface AccountRoutesOptions {
   accounts: StaffAccounts;
@@ -18,7 +19,7 @@ const EVERY_ROLE = { staff: 'everyRole' } as const;
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, { accounts }) => {
   const mine = async (id: string) => {
     const row = (await accounts.find(id))!;
-    return { id: row.id, email: row.email, displayName: displayNameOf(row), role: row.role as never, slug: row.slug };
+    return { id: row.id, email: row.email, displayName: publicName(row), role: row.role as never, slug: row.slug };
   };
 
   app.get(API_PATHS.adminAccount, { config: EVERY_ROLE, schema: { tags: ['Staff'], summary: "The signed-in account: id, e-mail, display name, role and author slug", response: { 200: MyAccountResponse } } }, async (request) => ({

@@ -1,37 +1,24 @@
 import { STAFF_ACCOUNT_MESSAGES, STAFF_MESSAGES, type StaffAccount, type StaffRole } from '@studyhub/shared-api/contract';
-import { and, asc, eq, gt, isNull, like, ne, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AppDatabase, Queryable } from '../db/client.ts';
 import { admins, blogs, sessions, staffInvites } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashSessionToken } from '../auth/tokens.ts';
-import { firstFreeSlug, slugFrom } from './staff-slug.ts';
+import { giveSlugIfMissing, publicName, uniqueSlug } from '../bylines/author-slugs.ts';
 
 type AdminRow = typeof admins.$inferSelect;
-
-/** The byline until the account names itself: the e-mail's local part. */
-export const displayNameOf = (row: Pick<AdminRow, 'displayName' | 'email'>) => row.displayName ?? row.email.split('@')[0]!;
 
 export const toStaffAccount = (row: AdminRow): StaffAccount => ({
   id: row.id,
   email: row.email,
-  displayName: displayNameOf(row),
+  displayName: publicName(row),
   role: row.role as StaffRole,
   status: row.suspendedAt ? 'suspended' : 'active',
   createdAt: row.createdAt.toISOString(),
 });
 
 const noSuchAccount = () => new HttpError(404, STAFF_ACCOUNT_MESSAGES.noSuchAccount);
-
-/** A slug for `name` no account has yet. */
-async function uniqueSlug(db: Queryable, name: string): Promise<string> {
-  const base = slugFrom(name);
-  const taken = await db
-    .select({ slug: admins.slug })
-    .from(admins)
-    .where(or(eq(admins.slug, base), like(admins.slug, `${base}-%`)));
-  return firstFreeSlug(base, new Set(taken.map((row) => row.slug!)));
-}
 
 /**
  * Locks the active owners and refuses (403 lastOwner) when `targetId` is the only one: the check
@@ -48,8 +35,17 @@ async function keepAnOwner(tx: Queryable, targetId: string): Promise<void> {
 
 export type StaffAccounts = ReturnType<typeof createStaffAccounts>;
 
+export interface StaffAccountsOptions {
+  /**
+   * Told after a committed change to what published reads show of an account (its byline's name or
+   * slug, the author of its posts), before the change is acknowledged: this process drops its cached
+   * public reads as after a blog write. Other processes hear of it from the database (migration 0017).
+   */
+  publicChanged?: () => void;
+}
+
 /** Staff management and each account's own settings (issue 36, docs/decisions/0083). */
-export function createStaffAccounts(db: AppDatabase) {
+export function createStaffAccounts(db: AppDatabase, { publicChanged = () => {} }: StaffAccountsOptions = {}) {
   const find = async (id: string) => {
     const [row] = await db.select().from(admins).where(eq(admins.id, id)).limit(1);
     return row;
@@ -88,7 +84,7 @@ export function createStaffAccounts(db: AppDatabase) {
 
     /** Removes the account; its posts go to `handOverTo` (another active account) first. Returns how many moved. */
     async remove(id: string, handOverTo: string): Promise<number> {
-      return db.transaction(async (tx) => {
+      const moved = await db.transaction(async (tx) => {
         const [target] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, id)).limit(1);
         if (!target) throw noSuchAccount();
         const [heir] = await tx
@@ -102,6 +98,9 @@ export function createStaffAccounts(db: AppDatabase) {
         await tx.delete(admins).where(eq(admins.id, id));
         return moved.length;
       });
+      // The handed-over posts' bylines name the heir now.
+      if (moved > 0) publicChanged();
+      return moved;
     },
 
     /**
@@ -129,17 +128,16 @@ export function createStaffAccounts(db: AppDatabase) {
       });
     },
 
-    /** The account's own name; its slug is made on first naming and kept after (author page links stay). */
+    /**
+     * The account's own name; its slug is made on first naming and kept after (author page links
+     * stay). Its bylines change with it: the cached public reads are dropped before the answer.
+     */
     async rename(id: string, displayName: string): Promise<AdminRow> {
-      const name = displayName.trim();
-      const current = await find(id);
-      if (!current) throw noSuchAccount();
-      const [row] = await db
-        .update(admins)
-        .set({ displayName: name, ...(current.slug ? {} : { slug: await uniqueSlug(db, name) }) })
-        .where(eq(admins.id, id))
-        .returning();
-      return row!;
+      const [renamed] = await db.update(admins).set({ displayName: displayName.trim() }).where(eq(admins.id, id)).returning({ slug: admins.slug });
+      if (!renamed) throw noSuchAccount();
+      if (!renamed.slug) await giveSlugIfMissing(db, id);
+      publicChanged();
+      return (await find(id))!;
     },
 
     /** Its own password: the current one must match; every other session of the account ends. */

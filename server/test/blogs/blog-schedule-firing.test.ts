@@ -11,7 +11,7 @@ import { type App, buildApp } from '../../src/app.ts';
 import { createBlogRepository } from '../../src/blogs/blog-repository.ts';
 import { createBlogSchedule } from '../../src/blogs/blog-schedule.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { blogs } from '../../src/db/schema.ts';
+import { auditLog, blogs } from '../../src/db/schema.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
 import { crawl, miniatureShellBuild, startShellHost } from '../helpers/page-host.ts';
 import { makeTempDir, removeDir, resetTables, testConfig } from '../helpers/test-app.ts';
@@ -107,6 +107,12 @@ describe('a scheduled post on one instance', () => {
     expect(await stored(due)).toMatchObject({ isPublished: true, publishAt: null, version: 2 });
     expect(await stored(later)).toMatchObject({ isPublished: false, version: 1 });
     expect((await stored(plainDraft)).isPublished).toBe(false);
+    // Audited once, by whichever look published it, as the scheduler's: no account did it (decision 0083).
+    const entries = await database.db.select().from(auditLog).where(eq(auditLog.targetId, due));
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'post.publish', actorId: null, actorName: 'Scheduler', targetType: 'post', detail: JSON.stringify({ scheduledFor: (await stored(due)).createdAt.toISOString() }), address: null }),
+    ]);
+    expect(await database.db.select().from(auditLog)).toHaveLength(1);
   });
 
   it('does not touch the blogs table when nothing is due: no generation bump, no NOTIFY', async () => {

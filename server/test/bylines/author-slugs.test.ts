@@ -17,6 +17,14 @@ describe("an author page's slug (docs/decisions/0083)", () => {
     expect(slugBase('李雷')).toBe('author');
   });
 
+  // Where the staff area's former copy of this rule differed (one rule since, docs/decisions/0083).
+  it('drops punctuation at both ends before cutting at 60 characters, and never ends in a hyphen', () => {
+    expect(slugBase('  -- Ada  &  Grace! --')).toBe('ada-grace');
+    expect(slugBase(`!!${'a'.repeat(70)}`)).toBe('a'.repeat(60));
+    expect(slugBase(`${'a'.repeat(59)} b`)).toBe('a'.repeat(59));
+    expect(slugBase('')).toBe('author');
+  });
+
   it('is given at start to every account without one, unique, and kept once given', async () => {
     const { db } = ctx.database;
     const insert = async (email: string, displayName: string | null, slug: string | null = null) =>

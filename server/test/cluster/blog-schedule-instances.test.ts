@@ -2,13 +2,13 @@
 // scheduler (issue 34, docs/decisions/0077): it goes live exactly once (one firing logged among the
 // three, one version bump), not before its time, dated at it, and every instance shows it after.
 import { API_PATHS, type BlogPageResponse, type BlogSourceResponse } from '@studyhub/shared-api/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import { FRESHNESS_WINDOW_MS } from '../../src/blogs/cache-freshness.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { blogs } from '../../src/db/schema.ts';
+import { auditLog, blogs } from '../../src/db/schema.ts';
 import { adminToken, asAdmin } from '../helpers/admin-session.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
 import { captureLog } from '../helpers/log-capture.ts';
@@ -75,6 +75,9 @@ describe.skipIf(TEST_DRIVER === 'pglite')('a schedule with three instances', () 
     const firings = logs.map((log) => log.lines.filter((line) => line.msg === FIRED && line.blogId === id).length);
     console.log(`[schedule, three instances] live ${liveAfterMs} ms after its time; firings per instance ${JSON.stringify(firings)}`);
     expect(firings.reduce((sum, count) => sum + count, 0)).toBe(1);
+    // One audit entry too, the scheduler's, written by the instance that published it (decision 0083).
+    const audited = await databases[0]!.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'post.publish')));
+    expect(audited).toEqual([expect.objectContaining({ actorId: null, actorName: 'Scheduler', targetType: 'post' })]);
     expect(liveAfterMs).toBeLessThanOrEqual(INTERVAL_MS * 1.2 + 1_000);
     for (const app of apps) {
       expect(await pageStatus(app, id)).toBe(200);

@@ -3,6 +3,8 @@
 import { API_PATHS, REVIEW_MESSAGES, STAFF_MESSAGES } from '@studyhub/shared-api/contract';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createBlogRepository } from '../../src/blogs/blog-repository.ts';
+import { createBlogSchedule } from '../../src/blogs/blog-schedule.ts';
 import { blogs } from '../../src/db/schema.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
 import { type StaffSession, staffSession } from '../helpers/staff-session.ts';
@@ -54,6 +56,36 @@ describe('the review queue', () => {
     expect(published.json()).toEqual({ success: true, message: REVIEW_MESSAGES.published });
     expect(await stored()).toMatchObject({ reviewState: 'none', isPublished: true });
     expect((await ctx.app.inject({ method: 'GET', url: at(API_PATHS.blogById, draftId) })).statusCode).toBe(200);
+  });
+
+  it('lets a post published by the publish toggle leave the queue for good, its note gone', async () => {
+    await submit();
+    const published = await send(editor, 'POST', API_PATHS.blogTogglePublish, { id: draftId });
+    expect(published.statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ isPublished: true, reviewState: 'none', reviewNote: null });
+    const queueIsEmpty = async () => {
+      expect((await send(editor, 'GET', API_PATHS.adminReviewQueue)).json()).toMatchObject({ total: 0, posts: [] });
+      expect((await send(editor, 'GET', API_PATHS.adminDashboard)).json().data.pendingReview).toBe(0);
+    };
+    await queueIsEmpty();
+    // Withdrawn later, it is an editor's draft, not one waiting for review again.
+    expect((await send(editor, 'POST', API_PATHS.blogTogglePublish, { id: draftId })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject({ isPublished: false, reviewState: 'none' });
+    await queueIsEmpty();
+  });
+
+  it('clears the review of a post published by the scheduler or by SQL, and only on going live', async () => {
+    const due = await insertBlog(ctx.database.db, { authorId: contributor.id, isPublished: false, reviewState: 'submitted', submittedAt: new Date(), publishAt: new Date(Date.now() - 1_000) });
+    await createBlogSchedule(ctx.database.db, createBlogRepository(ctx.database.db, 'http://api.test', ctx.database.prepared)).publishDue();
+    expect((await ctx.database.db.select().from(blogs).where(eq(blogs.id, due)))[0]).toMatchObject({ isPublished: true, reviewState: 'none' });
+
+    // An operator's direct publish of a returned draft (the edit route's save as published takes the same rule).
+    await ctx.database.db.update(blogs).set({ reviewState: 'returned', reviewNote: 'Add a worked example.' }).where(eq(blogs.id, draftId));
+    await ctx.database.db.update(blogs).set({ isPublished: false }).where(eq(blogs.id, draftId));
+    expect(await stored()).toMatchObject({ reviewState: 'returned', reviewNote: 'Add a worked example.' });
+    await ctx.database.db.update(blogs).set({ isPublished: true }).where(eq(blogs.id, draftId));
+    expect(await stored()).toMatchObject({ isPublished: true, reviewState: 'none', reviewNote: null });
+    expect((await send(editor, 'GET', API_PATHS.adminReviewQueue)).json()).toMatchObject({ total: 0 });
   });
 
   it('refuses a contributor the queue and its steps, and an editor or author the submit', async () => {

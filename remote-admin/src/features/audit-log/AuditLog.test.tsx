@@ -27,7 +27,9 @@ const LOG: AuditLogEntry[] = Array.from({ length: 60 }, (_, i) => 60 - i).map((n
     ? entry(n, { action: 'auth.login_failed', actorId: null, actorName: null, targetType: null, targetId: null, detail: JSON.stringify({ email: 'ada@example.edu' }) })
     : n === 59
       ? entry(n, { action: 'access.denied', actorId: EDITOR, actorName: 'Ed Editor', detail: JSON.stringify({ attempted: 'staff.manage', role: 'editor' }) })
-      : entry(n, {}),
+      : n === 58
+        ? entry(n, { actorId: null, actorName: 'Scheduler', detail: JSON.stringify({ scheduledFor: '2026-11-28T12:00:00.000Z' }) })
+        : entry(n, {}),
 );
 
 /** The API's page as the server answers it: prefix and actor filters, 50 a page, a cursor of the last id. */
@@ -59,6 +61,9 @@ describe('AuditLog', () => {
     expect(rows()[1]).toHaveTextContent('Ed Editor');
     expect(rows()[1]).toHaveTextContent('attempted: staff.manage, role: editor');
     expect(rows()[2]).toHaveTextContent('post post-58');
+    // The scheduler's publish: named, but no account to filter by.
+    expect(rows()[2]).toHaveTextContent('Scheduler');
+    expect(within(rows()[2]!).queryByRole('button')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 50 of 60 entries');
     expect(document.title).toBe('Audit log · Admin · StudyHub');
     expect(await axeViolations(document.body)).toEqual([]);

@@ -25,7 +25,8 @@ export function AuditTable({ entries, empty, onActor }: Props) {
             {entry.actorName ?? 'Removed account'}
           </Button>
         ) : (
-          <span className={styles.muted}>Nobody signed in</span>
+          // No account: the server itself (the scheduler, named in the entry), or nobody signed in.
+          <span className={styles.muted}>{entry.actorName ?? 'Nobody signed in'}</span>
         ),
     },
     { key: 'action', header: 'Action', cell: (entry) => <code>{entry.action}</code> },

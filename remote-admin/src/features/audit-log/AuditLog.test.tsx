@@ -66,11 +66,19 @@ describe('AuditLog', () => {
     expect(within(rows()[2]!).queryByRole('button')).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 50 of 60 entries');
     expect(document.title).toBe('Audit log · Admin · StudyHub');
-    expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: /Load more/ }));
     await waitFor(() => expect(rows()).toHaveLength(60));
     expect(pageQueries()).toEqual([{}, { cursor: '11' }]);
+  });
+
+  // On a short page: axe over fifty rows takes seconds on a busy machine, and a few rows hold every kind of cell.
+  it('passes axe', async () => {
+    api.on(PAGE, { body: { success: true, entries: LOG.slice(0, 4), total: 4, totalCapped: false, nextCursor: null } });
+    renderLog();
+    await screen.findByRole('table', { name: 'Audit log, newest first' });
+    expect(rows()).toHaveLength(4);
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 
   it('filters by kind and by account through the URL, and clears the account', async () => {

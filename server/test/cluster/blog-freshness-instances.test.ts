@@ -2,54 +2,23 @@
 // notification, every time): the other instance must still serve a write within the freshness
 // window plus one generation query (docs/decisions/0036).
 import { API_PATHS, type BlogListResponse, type BlogPageResponse } from '@studyhub/shared-api/contract';
-import { sql } from 'drizzle-orm';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../src/app.ts';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.ts';
 import { FRESHNESS_WINDOW_MS } from '../../src/blogs/cache-freshness.ts';
-import type { AppConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
 import { adminToken, asAdmin } from '../helpers/admin-session.ts';
 import { insertBlog, MISSING_IDS } from '../helpers/blog-fixtures.ts';
-import { makeTempDir, removeDir, resetTables, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
+import { msUntil, useInstancesWithoutNotify } from '../helpers/instances-without-notify.ts';
+import { resetTables, TEST_DRIVER } from '../helpers/test-app.ts';
 
 /** Room for the one generation query and the reload it triggers, on a loaded test machine. */
 const ONE_QUERY_MS = 50;
-const GIVE_UP_MS = 2000;
 
 describe.skipIf(TEST_DRIVER === 'pglite')('bounded freshness across instances without NOTIFY', () => {
-  let dir: string;
-  let config: AppConfig;
-  let databases: Database[] = [];
-  let a: App;
-  let b: App;
-
-  beforeAll(async () => {
-    dir = await makeTempDir();
-    config = testConfig(dir);
-    databases = [await openDatabase(config), await openDatabase(config)];
-    [a, b] = [await buildApp({ config, database: databases[0]! }), await buildApp({ config, database: databases[1]! })];
-    // This file's own database (test/setup/postgres-database.ts): no other file loses its NOTIFY.
-    await databases[0]!.db.execute(sql`ALTER TABLE blogs DISABLE TRIGGER blogs_changed_notify`);
-  });
-  afterAll(async () => {
-    await databases[0]?.db.execute(sql`ALTER TABLE blogs ENABLE TRIGGER blogs_changed_notify`);
-    await Promise.all([a?.close(), b?.close()]);
-    await Promise.all(databases.map((database) => database.close()));
-    await removeDir(dir);
-  });
+  const pair = useInstancesWithoutNotify('blogs', 'blogs_changed_notify');
 
   const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
-
-  /** Milliseconds from `start` until `shows` holds for B's answer, polled every 2 ms. */
-  async function msUntil(shows: () => Promise<boolean>, start = performance.now()): Promise<number> {
-    while (performance.now() - start < GIVE_UP_MS) {
-      if (await shows()) return performance.now() - start;
-      await sleep(2);
-    }
-    return Infinity;
-  }
 
   /**
    * A published blog, and the delete through A that the test times: the route is warmed first (a
@@ -57,9 +26,10 @@ describe.skipIf(TEST_DRIVER === 'pglite')('bounded freshness across instances wi
    * The delete resolves with the moment A acknowledged it.
    */
   async function blogToDelete(title: string) {
-    await resetTables(databases[0]!.db);
-    const id = await insertBlog(databases[0]!.db, { title });
-    const token = await adminToken({ app: a, database: databases[0]!, config });
+    const { a, database, config } = pair;
+    await resetTables(database.db);
+    const id = await insertBlog(database.db, { title });
+    const token = await adminToken({ app: a, database, config });
     const remove = (blogId: string) => a.inject({ method: 'POST', url: API_PATHS.blogDelete, payload: { id: blogId }, headers: asAdmin(token) });
     await remove(MISSING_IDS[0][1]);
     await sleep(FRESHNESS_WINDOW_MS + 20);
@@ -71,11 +41,12 @@ describe.skipIf(TEST_DRIVER === 'pglite')('bounded freshness across instances wi
   }
 
   it("serves A's acknowledged publish from B's list, page and revalidation within the window", async () => {
-    await resetTables(databases[0]!.db);
-    const id = await insertBlog(databases[0]!.db, { title: 'Fresh everywhere', isPublished: false });
-    await insertBlog(databases[0]!.db, { title: 'Already out' });
+    const { a, b, database, config } = pair;
+    await resetTables(database.db);
+    const id = await insertBlog(database.db, { title: 'Fresh everywhere', isPublished: false });
+    await insertBlog(database.db, { title: 'Already out' });
     const pageUrl = `${API_PATHS.blogList}?sort=newest`;
-    const token = await adminToken({ app: a, database: databases[0]!, config });
+    const token = await adminToken({ app: a, database, config });
     // A first request compiles the route: without it the write would outlast B's window.
     await a.inject({ method: 'POST', url: API_PATHS.blogTogglePublish, payload: { id: MISSING_IDS[0][1] }, headers: asAdmin(token) });
     // Let the direct inserts pass the window, then fill B's cache and make sure it answers from it:
@@ -106,6 +77,7 @@ describe.skipIf(TEST_DRIVER === 'pglite')('bounded freshness across instances wi
   });
 
   it('turns an old ETag into a 200 with a new one within the window after a delete through A', async () => {
+    const { b } = pair;
     const { deleteThroughA } = await blogToDelete('Going away');
     const before = await get(b, API_PATHS.blogAll);
     expect((await get(b, API_PATHS.blogAll, { 'if-none-match': String(before.headers.etag) })).statusCode).toBe(304);
@@ -120,6 +92,7 @@ describe.skipIf(TEST_DRIVER === 'pglite')('bounded freshness across instances wi
   });
 
   it("drops a blog deleted through A from B's RSS feed and sitemap within the window", async () => {
+    const { b } = pair;
     const { id, deleteThroughA } = await blogToDelete('Leaving the feed');
     const [rss, sitemap] = [await get(b, API_PATHS.siteRss), await get(b, API_PATHS.siteSitemap)];
     expect(rss.body).toContain(`/blog/${id}<`);

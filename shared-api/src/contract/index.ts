@@ -29,3 +29,4 @@ export * from './staff-account-rules.ts';
 export * from './review.ts';
 export * from './review-rules.ts';
 export * from './authors.ts';
+export * from './backups.ts';

@@ -62,6 +62,10 @@ export const API_PATHS = {
   adminDeleteComment: '/api/admin/delete-comment',
   /** GET: the audit log, newest first, filtered and a keyset page at a time (owner and editors). */
   adminAuditLog: '/api/admin/audit',
+  /** Owner only (issue 37): GET the backup files; POST "Back up now". */
+  adminBackups: '/api/admin/backups',
+  /** Owner only: GET downloads one backup file. */
+  adminBackup: '/api/admin/backups/:name',
   /** Staff management (issue 36, owner only): GET staff and invites. */
   adminStaff: '/api/admin/staff',
   /** PUT: change a role; DELETE: remove the account, its posts handed over. */

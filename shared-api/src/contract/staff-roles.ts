@@ -35,6 +35,8 @@ export const STAFF_PERMISSIONS = {
   /** Invite, resend and revoke invites, change roles, suspend and remove accounts. */
   'staff.manage': { owner: 'any', editor: 'none', author: 'none', contributor: 'none' },
   'audit.read': { owner: 'any', editor: 'any', author: 'none', contributor: 'none' },
+  /** Make, list and download backups (issue 37): they hold every account and post. */
+  'site.backup': { owner: 'any', editor: 'none', author: 'none', contributor: 'none' },
 } as const satisfies Record<string, Record<StaffRole, Reach>>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

@@ -12,13 +12,11 @@ export const BackupFile = Type.Object({
   name: Type.String({ pattern: BACKUP_FILE_PATTERN }),
   bytes: Type.Integer({ minimum: 0 }),
   createdAt: Type.String({ format: 'date-time' }),
-  /** Made by the schedule (BACKUP_EVERY_HOURS), not by a person. */
-  scheduled: Type.Boolean(),
 });
 export type BackupFile = Static<typeof BackupFile>;
 
 export const BackupListResponse = Envelope({
-  /** Newest first; at most BACKUP_KEEP scheduled ones are kept (manual ones count too). */
+  /** Newest first; the newest BACKUP_KEEP files are kept, whoever made them. */
   backups: Type.Array(BackupFile),
   /** Hours between scheduled backups; null when they are off. */
   everyHours: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),

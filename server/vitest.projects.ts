@@ -7,12 +7,18 @@ const shared = { root: import.meta.dirname, include: ['test/**/*.test.ts'], test
 
 /** The API suite on PGlite and, when DATABASE_URL is set, on PostgreSQL too. */
 export const serverProjects: TestProjectInlineConfiguration[] = [
-  { test: { ...shared, name: 'server-pglite', env: { TEST_DB: 'pglite' } } },
+  { test: { ...shared, name: 'server-pglite', env: { TEST_DB: 'pglite' }, globalSetup: ['test/setup/pglite-template.ts'] } },
   ...(process.env.DATABASE_URL
     ? [
         {
           // Each file creates and drops a database of its own (test/setup/postgres-database.ts).
-          test: { ...shared, name: 'server-postgres', env: { TEST_DB: 'postgres' }, setupFiles: ['test/setup/postgres-database.ts'] },
+          test: {
+            ...shared,
+            name: 'server-postgres',
+            env: { TEST_DB: 'postgres' },
+            globalSetup: ['test/setup/postgres-template.ts'],
+            setupFiles: ['test/setup/postgres-database.ts'],
+          },
         },
       ]
     : []),

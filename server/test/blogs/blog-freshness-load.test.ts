@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESHNESS_WINDOW_MS } from '../../src/blogs/cache-freshness.ts';
 import { type Database, openDatabase, rowsOf } from '../../src/db/client.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
-import { makeTempDir, removeDir, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
 import { killAll, login, spawnServer, storageForDriver } from '../hardening/server-process.ts';
 
 const WRITES = 10;
@@ -105,7 +105,7 @@ describe.skipIf(TEST_DRIVER === 'pglite')('bounded freshness across real instanc
     // One after the other: the first runs the migrations.
     const baseA = await spawnServer(storage).listening;
     const baseB = await spawnServer(storage).listening;
-    const dir = await makeTempDir();
+    const dir = await makeTestDataDir();
     dirs.push(dir);
     database = await openDatabase(testConfig(dir));
     for (let n = 0; n < 5; n++) await insertBlog(database.db, { title: `Published ${n}` });

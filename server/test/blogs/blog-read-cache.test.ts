@@ -8,7 +8,7 @@ import { blogs } from '../../src/db/schema.ts';
 import { brotliOptions, gzipOptions } from '../../src/http/cached-body.ts';
 import { adminToken, asAdmin } from '../helpers/admin-session.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
-import { makeTempDir, removeDir, resetTables, TEST_DRIVER, testConfig, useTestApp } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, resetTables, TEST_DRIVER, testConfig, useTestApp } from '../helpers/test-app.ts';
 
 const detailUrl = (id: string) => API_PATHS.blogById.replace(':id', id);
 const titles = (body: string) => (JSON.parse(body) as BlogListResponse).blogs.map((blog) => blog.title);
@@ -116,7 +116,7 @@ describe('cached public reads: the list and a blog', () => {
 
 describe.runIf(TEST_DRIVER === 'postgres')('two API processes on one PostgreSQL database', () => {
   it("drops one process's cached list when the other writes", async () => {
-    const dir = await makeTempDir();
+    const dir = await makeTestDataDir();
     const config = testConfig(dir);
     const [databaseA, databaseB] = [await openDatabase(config), await openDatabase(config)];
     const [a, b] = [await buildApp({ config, database: databaseA }), await buildApp({ config, database: databaseB })];

@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { auditLog, blogs } from '../../src/db/schema.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
 import { crawl, miniatureShellBuild, startShellHost } from '../helpers/page-host.ts';
-import { makeTempDir, removeDir, resetTables, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, resetTables, testConfig } from '../helpers/test-app.ts';
 
 const INTERVAL_MS = 200;
 const TITLE = 'Dijkstra scheduled';
@@ -27,7 +27,7 @@ describe('a scheduled post on one instance', () => {
   let shell: Awaited<ReturnType<typeof startShellHost>>;
 
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     const config = { ...testConfig(dir), schedulerIntervalMs: INTERVAL_MS };
     database = await openDatabase(config);
     await resetTables(database.db);

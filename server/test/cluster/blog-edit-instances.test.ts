@@ -22,7 +22,7 @@ import { adminToken, asAdmin } from '../helpers/admin-session.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
 import { crawl, miniatureShellBuild, startShellHost } from '../helpers/page-host.ts';
-import { makeTempDir, removeDir, resetTables, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, resetTables, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
 
 /** Room for the one generation query and the reload it triggers, on a loaded test machine. */
 const ONE_QUERY_MS = 50;
@@ -40,7 +40,7 @@ describe.skipIf(TEST_DRIVER === 'pglite')('an edit seen through another instance
   let shell: Awaited<ReturnType<typeof startShellHost>>;
 
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     config = testConfig(dir);
     databases = [await openDatabase(config), await openDatabase(config)];
     [a, b] = [await buildApp({ config, database: databases[0]! }), await buildApp({ config, database: databases[1]! })];

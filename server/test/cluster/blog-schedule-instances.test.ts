@@ -12,7 +12,7 @@ import { auditLog, blogs } from '../../src/db/schema.ts';
 import { adminToken, asAdmin } from '../helpers/admin-session.ts';
 import { insertBlog } from '../helpers/blog-fixtures.ts';
 import { captureLog } from '../helpers/log-capture.ts';
-import { makeTempDir, removeDir, resetTables, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, resetTables, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
 
 const INTERVAL_MS = 200;
 const FIRED = 'scheduled post published';
@@ -24,7 +24,7 @@ describe.skipIf(TEST_DRIVER === 'pglite')('a schedule with three instances', () 
   const logs = [captureLog(), captureLog(), captureLog()];
 
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     const config = { ...testConfig(dir), schedulerIntervalMs: INTERVAL_MS, logLevel: 'info' as const };
     for (const log of logs) {
       const database = await openDatabase(config);

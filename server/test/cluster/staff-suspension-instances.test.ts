@@ -10,7 +10,7 @@ import type { AppConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 import { admins } from '../../src/db/schema.ts';
 import { staffSession } from '../helpers/staff-session.ts';
-import { makeTempDir, removeDir, resetTables, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, resetTables, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
 
 describe.skipIf(TEST_DRIVER === 'pglite')('a suspension on every instance', () => {
   let dir: string;
@@ -19,7 +19,7 @@ describe.skipIf(TEST_DRIVER === 'pglite')('a suspension on every instance', () =
   let apps: App[] = [];
 
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     config = testConfig(dir);
     databases = [await openDatabase(config), await openDatabase(config)];
     apps = [await buildApp({ config, database: databases[0]! }), await buildApp({ config, database: databases[1]! })];

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { makeTempDir, TEST_DRIVER } from '../helpers/test-app.ts';
+import { makeTestDataDir, TEST_DRIVER } from '../helpers/test-app.ts';
 
 const SERVER_DIR = path.resolve(import.meta.dirname, '../..');
 const LISTENING = /listening on (http:\/\/\S+)/;
@@ -19,7 +19,7 @@ export interface Storage {
  */
 export async function storageForDriver(cleanup: string[]): Promise<Storage> {
   if (TEST_DRIVER === 'postgres') return { dataDir: '', databaseUrl: process.env.DATABASE_URL! };
-  const dataDir = await makeTempDir();
+  const dataDir = await makeTestDataDir();
   cleanup.push(dataDir);
   return { dataDir, databaseUrl: undefined };
 }

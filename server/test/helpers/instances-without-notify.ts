@@ -5,7 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { makeTempDir, removeDir, testConfig } from './test-app.ts';
+import { makeTestDataDir, removeDir, testConfig } from './test-app.ts';
 
 export interface InstancePair {
   /** The instance that writes. */
@@ -29,7 +29,7 @@ export function useInstancesWithoutNotify(table: string, trigger: string): Insta
   const alter = (action: 'ENABLE' | 'DISABLE') => sql`ALTER TABLE ${sql.identifier(table)} ${sql.raw(action)} TRIGGER ${sql.identifier(trigger)}`;
 
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     pair.config = testConfig(dir);
     databases.push(await openDatabase(pair.config), await openDatabase(pair.config));
     pair.database = databases[0]!;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type AppDatabase, type Database, type DatabaseDriver, openDatabase } from '../../src/db/client.ts';
@@ -60,9 +60,21 @@ export interface TestApp {
   readonly config: AppConfig;
 }
 
+/**
+ * A new data directory for an app on PGlite, holding a copy of the run's migrated cluster
+ * (test/setup/pglite-template.ts) rather than nothing: opening it skips initdb and the migrations.
+ */
+export async function makeTestDataDir(): Promise<string> {
+  const dir = await makeTempDir();
+  // Outside the server-pglite project (a file run on its own config) there is no template.
+  const template = TEST_DRIVER === 'pglite' ? (inject('pgliteTemplate') as string | undefined) : undefined;
+  if (template) await cp(template, path.join(dir, 'pglite'), { recursive: true });
+  return dir;
+}
+
 /** An app on its own database, as the file-scoped helpers below open it (tables reset first if asked). */
 async function openTestApp(overrides: Partial<AppConfig>, options: Pick<BuildAppOptions, 'maxSitemapUrls'>, { reset = false } = {}) {
-  const dir = await makeTempDir();
+  const dir = await makeTestDataDir();
   const config = { ...testConfig(dir), ...overrides };
   const database = await openDatabase(config);
   if (reset) await resetTables(database.db);

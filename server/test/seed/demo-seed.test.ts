@@ -5,12 +5,12 @@ import { appMeta, blogs, media } from '../../src/db/schema.ts';
 import { renderBlogBody } from '../../src/render/render-blog-body.ts';
 import { sanitizeBlogHtml } from '../../src/sanitize/blog-html.ts';
 import { DEMO_SEEDED_KEY, seedDemoContent } from '../../src/seed/demo-seed.ts';
-import { makeTempDir, removeDir, resetTables, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, resetTables, testConfig } from '../helpers/test-app.ts';
 
 describe('demo seed', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
   });
   afterAll(() => removeDir(dir));
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.ts';
 import { openDatabase, type Database } from '../../src/db/client.ts';
 import { staffSession } from '../helpers/staff-session.ts';
-import { makeTempDir, NO_RATE_LIMITS, removeDir, resetTables, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, NO_RATE_LIMITS, removeDir, resetTables, testConfig } from '../helpers/test-app.ts';
 
 interface Received {
   to: string[];
@@ -36,7 +36,7 @@ describe('invites by e-mail', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     const config = { ...testConfig(dir), rateLimits: NO_RATE_LIMITS, smtp: { url: `smtp://127.0.0.1:${port}`, from: 'StudyHub <no-reply@test.example.edu>' } };
     database = await openDatabase(config);
     await resetTables(database.db);

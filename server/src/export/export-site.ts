@@ -73,11 +73,12 @@ async function writeContents({ db }: Database, work: string, now: Date): Promise
   }
 
   try {
-    const authors = await rowsOf<{ id: string; email: string; display_name: string | null; slug: string | null; role: ExportedAuthor['role'] }>(
+    // Every staff account, by e-mail; never a password hash, session or invite.
+    const authors = await rowsOf<{ id: string; email: string; display_name: string | null; slug: string | null; role: ExportedAuthor['role']; created_at: string }>(
       db,
-      sql`SELECT id, email, display_name, slug, role FROM admins ORDER BY created_at, id`,
+      sql`SELECT id, email, display_name, slug, role, ${instant('created_at')} AS created_at FROM admins ORDER BY email`,
     );
-    const exportedAuthors: ExportedAuthor[] = authors.map((row) => ({ id: row.id, email: row.email, displayName: row.display_name, slug: row.slug, role: row.role }));
+    const exportedAuthors: ExportedAuthor[] = authors.map((row) => ({ id: row.id, email: row.email, displayName: row.display_name, slug: row.slug, role: row.role, createdAt: row.created_at }));
     counts.authors = exportedAuthors.length;
     const head = JSON.stringify({ format: EXPORT_KIND.format, formatVersion: EXPORT_KIND.formatVersion, exportedAt: now.toISOString(), authors: exportedAuthors }, null, 1);
     // The posts array is appended a page at a time: the head without its closing brace, then each post on a line.

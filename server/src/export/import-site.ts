@@ -82,27 +82,37 @@ export async function importSite(database: Database, file: string): Promise<Expo
 
 /**
  * Each author as an account: one with the same e-mail already here (the owner from ADMIN_EMAIL,
- * say) is that account, left as it is; any other is created with its id, name, slug and role,
+ * say) is that account, its password, role and state left as they are; any other is created with its id, name, slug and role,
  * suspended and without a usable password (src/export/imported-accounts.ts). Returns each exported
  * id's account here.
  */
 async function importAuthors(tx: Transaction, authors: readonly ExportedAuthor[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   const emails = authors.map((author) => author.email.toLowerCase());
-  const existing = emails.length === 0 ? [] : await tx.select({ id: admins.id, email: admins.email }).from(admins).where(inArray(admins.email, emails));
-  const byEmail = new Map(existing.map((row) => [row.email, row.id]));
+  const existing = emails.length === 0 ? [] : await tx.select({ id: admins.id, email: admins.email, displayName: admins.displayName, slug: admins.slug }).from(admins).where(inArray(admins.email, emails));
+  const byEmail = new Map(existing.map((row) => [row.email, row]));
   const now = new Date();
+  // A slug taken here already (by another account) gives way: the account gets the next free one.
+  const freeSlug = async (author: ExportedAuthor) => {
+    if (author.slug === null) return null;
+    const taken = (await tx.$count(admins, eq(admins.slug, author.slug))) > 0;
+    return taken ? uniqueSlug(tx, author.displayName ?? author.email.split('@')[0]!) : author.slug;
+  };
   for (const author of authors) {
     const email = author.email.toLowerCase();
     const match = byEmail.get(email);
     if (match) {
-      ids.set(author.id.toLowerCase(), match);
+      // Its password, role and state stay; only a name or slug it lacks comes from the export.
+      if (match.displayName === null || match.slug === null) {
+        await tx
+          .update(admins)
+          .set({ displayName: match.displayName ?? author.displayName, slug: match.slug ?? (await freeSlug(author)) })
+          .where(eq(admins.id, match.id));
+      }
+      ids.set(author.id.toLowerCase(), match.id);
       continue;
     }
-    // A slug taken here already (by another account) gives way: the account gets the next free one.
-    const slugTaken = author.slug !== null && (await tx.$count(admins, eq(admins.slug, author.slug))) > 0;
-    const slug = author.slug === null ? null : slugTaken ? await uniqueSlug(tx, author.displayName ?? email.split('@')[0]!) : author.slug;
-    await tx.insert(admins).values({ id: author.id, email, passwordHash: unusablePasswordHash(), role: author.role, displayName: author.displayName, slug, suspendedAt: now });
+    await tx.insert(admins).values({ id: author.id, email, passwordHash: unusablePasswordHash(), role: author.role, displayName: author.displayName, slug: await freeSlug(author), createdAt: at(author.createdAt)!, suspendedAt: now });
     ids.set(author.id.toLowerCase(), author.id);
   }
   return ids;

@@ -44,6 +44,8 @@ export const ExportedAuthor = Type.Object(
     displayName: nullable(Type.String()),
     slug: nullable(Type.String({ minLength: 1, pattern: '^[a-z0-9-]+$' })),
     role: oneOf(STAFF_ROLES),
+    /** When the account was made. */
+    createdAt: Instant,
   },
   { additionalProperties: false },
 );

@@ -26,6 +26,6 @@ export async function checkImage(bytes: Buffer, mime: ExportMime, file: string):
   const facts = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => undefined);
-  if (!facts?.format || facts.format !== FORMATS[mime]) throw new ExportError(`${file} is not a ${mime} image.`);
+  if (!facts?.format || facts.format !== FORMATS[mime]) throw new ExportError(`${file} is not an image of type ${mime}.`);
   if ((facts.width ?? 0) * (facts.height ?? 0) > MAX_INPUT_PIXELS) throw new ExportError(`${file} has more than ${MAX_INPUT_PIXELS / 1_000_000} megapixels.`);
 }

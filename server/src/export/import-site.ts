@@ -76,7 +76,9 @@ export async function importSite(database: Database, file: string): Promise<Expo
       return { authors: site.authors.length, posts: site.posts.length, comments: commentCount, media: mediaCount };
     });
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    // A refused archive may still be unpacking when its error arrives: rm retries, and its own
+    // failure never hides the refusal.
+    await rm(dir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
   }
 }
 

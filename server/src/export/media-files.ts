@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../media/image-encoding.ts';
-import { EXPORT_MIMES, ExportError } from './site-format.ts';
+import { type EXPORT_MIMES, ExportError } from './site-format.ts';
 
 // How an export names its images, and the check every image gets before an import stores it.
 

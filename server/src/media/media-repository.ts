@@ -71,6 +71,6 @@ export function createMediaRepository(db: Queryable) {
 }
 
 /** A content hash: identical bytes give the same validator, so it is a strong ETag. */
-function strongEtag(bytes: Buffer): string {
+export function strongEtag(bytes: Buffer): string {
   return `"${createHash('sha256').update(bytes).digest('base64url')}"`;
 }

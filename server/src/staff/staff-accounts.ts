@@ -5,6 +5,7 @@ import { admins, blogs, sessions, staffInvites } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashSessionToken } from '../auth/tokens.ts';
+import { isUnclaimedImport } from '../export/imported-accounts.ts';
 import { giveSlugIfMissing, publicName, uniqueSlug } from '../bylines/author-slugs.ts';
 
 type AdminRow = typeof admins.$inferSelect;
@@ -117,9 +118,14 @@ export function createStaffAccounts(db: AppDatabase, { publicChanged = () => {} 
           .where(and(eq(staffInvites.tokenHash, tokenHash), isNull(staffInvites.acceptedAt), isNull(staffInvites.revokedAt), gt(staffInvites.expiresAt, now)))
           .returning();
         if (!invite) return undefined;
-        const [existing] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, invite.email)).limit(1);
-        if (existing) throw new HttpError(409, STAFF_ACCOUNT_MESSAGES.alreadyStaff);
+        const [existing] = await tx.select({ id: admins.id, passwordHash: admins.passwordHash, slug: admins.slug }).from(admins).where(eq(admins.email, invite.email)).limit(1);
         const name = displayName.trim();
+        if (existing && isUnclaimedImport(existing.passwordHash)) {
+          // An imported author claims its account: id, slug and posts kept (docs/export-format.md#authors).
+          const [claimed] = await tx.update(admins).set({ passwordHash, role: invite.role, displayName: name, suspendedAt: null, slug: existing.slug ?? (await uniqueSlug(tx, name)) }).where(eq(admins.id, existing.id)).returning();
+          return claimed;
+        }
+        if (existing) throw new HttpError(409, STAFF_ACCOUNT_MESSAGES.alreadyStaff);
         const [row] = await tx
           .insert(admins)
           .values({ email: invite.email, passwordHash, role: invite.role, displayName: name, slug: await uniqueSlug(tx, name) })

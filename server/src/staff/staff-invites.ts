@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { admins, staffInvites } from '../db/schema.ts';
 import { hashSessionToken, newSessionToken } from '../auth/tokens.ts';
+import { isUnclaimedImport } from '../export/imported-accounts.ts';
 
 const INVITE_MS = INVITE_DAYS * 24 * 60 * 60_000;
 
@@ -35,12 +36,13 @@ export type StaffInvites = ReturnType<typeof createStaffInvites>;
  */
 export function createStaffInvites(db: AppDatabase) {
   return {
-    /** 'exists' when the e-mail already has an account. Returns the row and its raw token (the only time it exists). */
+    /** 'exists' when the e-mail already has an account (other than an imported one nobody has claimed). Returns the row and its raw token (the only time it exists). */
     async create(email: string, role: StaffRole, invitedBy: string, now = new Date()): Promise<'exists' | { row: InviteRow; token: string }> {
       const address = email.toLowerCase();
       return db.transaction(async (tx) => {
-        const [account] = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, address)).limit(1);
-        if (account) return 'exists';
+        const [account] = await tx.select({ passwordHash: admins.passwordHash }).from(admins).where(eq(admins.email, address)).limit(1);
+        // An imported author's account waits for its invite (docs/export-format.md#authors).
+        if (account && !isUnclaimedImport(account.passwordHash)) return 'exists';
         await tx.update(staffInvites).set({ revokedAt: now }).where(and(eq(staffInvites.email, address), live(now)));
         const token = newSessionToken();
         const [row] = await tx

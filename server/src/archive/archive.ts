@@ -104,8 +104,9 @@ export async function readArchive<Meta = unknown>(file: string, dir: string, kin
   }
   try {
     // strict: every warning (a bad header, a truncated body, a zlib error) is an error. Only plain
-    // files and folders are taken: no links, devices or paths outside `dir`.
-    await tar.extract({ file, cwd: dir, strict: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
+    // files and folders are taken: no links, devices or paths outside `dir`. Synchronous, so no
+    // write is still under way when a refusal reaches the caller, who may remove `dir` at once.
+    tar.extract({ file, cwd: dir, strict: true, sync: true, filter: (_path, entry) => 'type' in entry && (entry.type === 'File' || entry.type === 'Directory') });
   } catch (error) {
     throw damaged(file, error instanceof Error ? error.message : String(error));
   }

@@ -77,7 +77,8 @@ export async function restoreBackup(file: string, target: Pick<AppConfig, 'datab
       await database.close();
     }
   } finally {
-    await rm(work, { recursive: true, force: true });
+    // Retried: a refused archive's extraction may still be closing files in it.
+    await rm(work, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 

@@ -41,7 +41,7 @@ async function restore(args: string[]): Promise<string> {
     const rows = Object.values(restored.counts).reduce((sum, count) => sum + count, 0);
     return `Restored ${rows} rows from ${path.basename(file)} into ${config.databaseUrl ? 'DATABASE_URL' : config.dataDir} (schema ${restored.fromMigrations} → ${restored.migrations}). Everyone signs in again.`;
   } catch (error) {
-    if (error instanceof DataDirBusyError) throw new Error(`a running StudyHub is using ${config.dataDir}: stop it before restoring. Nothing was restored.`);
+    if (error instanceof DataDirBusyError) throw new Error(`a running StudyHub is using ${config.dataDir}: stop it before restoring. Nothing was restored.`, { cause: error });
     throw error;
   }
 }

@@ -7,7 +7,7 @@ import { buildApp } from '../../src/app.ts';
 import { BACKED_UP_TABLES, baseTables, NOT_BACKED_UP_TABLES } from '../../src/backup/backup-tables.ts';
 import { createBackup, type MadeBackup } from '../../src/backup/create-backup.ts';
 import { restoreBackup } from '../../src/backup/restore-backup.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { type AppDatabase, type Database, openDatabase, rowsOf } from '../../src/db/client.ts';
 import { blogs } from '../../src/db/schema.ts';
 import { everyRow, populateSite, startWriteLoad, until } from '../helpers/backup-fixtures.ts';
 import { makeRestoreTarget, type RestoreTarget } from '../helpers/restore-target.ts';
@@ -45,7 +45,7 @@ describe('restore drill', () => {
           atBackup = await everyRow(tx);
           return;
         }
-        const [{ snapshot }] = (await tx.execute(sql`SELECT pg_export_snapshot() AS snapshot`)).rows as [{ snapshot: string }];
+        const [{ snapshot }] = (await rowsOf<{ snapshot: string }>(tx as AppDatabase, sql`SELECT pg_export_snapshot() AS snapshot`)) as [{ snapshot: string }];
         const reader = new pg.Client({ connectionString: testConfig(dir).databaseUrl });
         await reader.connect();
         try {

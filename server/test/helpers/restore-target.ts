@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { AppConfig } from '../../src/config.ts';
+import { makeTempDir, removeDir, TEST_DRIVER } from './test-app.ts';
+
+export type TargetConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
+
+/** A store nothing has touched yet, on the test's driver: a new PGlite directory or PostgreSQL database. */
+export interface RestoreTarget {
+  config: TargetConfig;
+  dispose(): Promise<void>;
+}
+
+async function onServer(statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function makeRestoreTarget(): Promise<RestoreTarget> {
+  const dir = await makeTempDir();
+  if (TEST_DRIVER === 'pglite') {
+    // The database in a folder that does not exist yet, as a new DATA_DIR would be.
+    return { config: { dataDir: `${dir}/data`, databaseUrl: undefined }, dispose: () => removeDir(dir) };
+  }
+  const name = `studyhub_restore_${process.pid}_${randomBytes(4).toString('hex')}`;
+  await onServer(`CREATE DATABASE "${name}"`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    config: { dataDir: dir, databaseUrl: url.href },
+    dispose: async () => {
+      await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await removeDir(dir);
+    },
+  };
+}

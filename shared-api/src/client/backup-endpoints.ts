@@ -50,6 +50,6 @@ export const fetchBackupFile =
       return response.data;
     } catch (error) {
       if (axios.isAxiosError(error) && error.response?.status === 401 && getState().auth.token) dispatch(sessionExpired());
-      throw new Error(await blobErrorMessage(error));
+      throw new Error(await blobErrorMessage(error), { cause: error });
     }
   };

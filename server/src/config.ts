@@ -40,6 +40,8 @@ export interface AppConfig {
   host: string;
   /** Absolute; holds the embedded database when no DATABASE_URL is set. */
   dataDir: string;
+  /** Absolute; where `npm run backup` and the API write backup files (BACKUP_DIR, docs/decisions/0084). */
+  backupDir: string;
   /** PostgreSQL connection string; undefined means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
   /** Redis holding every rate limit and failed-login count, shared by all instances; undefined keeps them in memory. */
@@ -146,6 +148,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: read('HOST') ?? '127.0.0.1',
     dataDir: path.resolve(process.cwd(), read('DATA_DIR') ?? './data'),
+    backupDir: path.resolve(process.cwd(), read('BACKUP_DIR') ?? './backups'),
     databaseUrl: parseDatabaseUrl(read('DATABASE_URL')),
     redisUrl: parseRedisUrl(read('REDIS_URL')),
     demoMode: parseDemoMode(read('DEMO_MODE'), production),

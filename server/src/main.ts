@@ -1,5 +1,6 @@
 // The StudyHub API: `tsx src/main.ts`, configured by environment (see config.ts).
 import { buildApp } from './app.ts';
+import { listenForBackupRequests } from './backup/control-socket.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -21,9 +22,12 @@ try {
     // so the demo posts are the owner's from the first start (docs/decisions/0083).
     await ensureAdmin(database.db, config, app.log);
     const { port } = new URL(await app.listen({ port: config.port, host: config.host }));
+    // PGlite's directory is this process's alone: `npm run backup` asks it through this socket.
+    const control = database.driver === 'pglite' ? await listenForBackupRequests(database, config.dataDir, config.backupDir, (message) => app.log.warn(message)) : undefined;
     // The app first: in-flight requests finish before their database goes away.
     closeOnSignals(async () => {
       await drain();
+      await control?.close();
       await app.close();
       await database.close();
     });

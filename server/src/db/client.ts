@@ -9,7 +9,10 @@ export const BLOGS_CHANGED_CHANNEL = 'studyhub_blogs_changed';
 export type { AppDatabase, Database, DatabaseDriver, PreparedRows, Queryable } from './database.ts';
 export { rowsOf } from './database.ts';
 
-/** PostgreSQL when DATABASE_URL is set, else embedded PGlite; the committed migrations run first. */
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+/**
+ * PostgreSQL when DATABASE_URL is set, else embedded PGlite; the committed migrations run first
+ * (those of `migrationsFolder` if given, none if it is false).
+ */
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, migrationsFolder?: string | false): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, migrationsFolder) : openPglite(config.dataDir, migrationsFolder);
 }

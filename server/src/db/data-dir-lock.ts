@@ -6,6 +6,17 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 export const LOCK_FILE_NAME = 'studyhub.lock';
 
+/** The directory is held by another open database (a running API): its holder's pid when known. */
+export class DataDirBusyError extends Error {
+  override name = 'DataDirBusyError';
+  constructor(
+    readonly dir: string,
+    readonly holder: number | undefined,
+  ) {
+    super(`another StudyHub server is using ${dir} (${holder === undefined ? 'pid unknown' : `pid ${holder}`})`);
+  }
+}
+
 export interface DataDirLock {
   release(): Promise<void>;
 }
@@ -30,8 +41,7 @@ export async function acquireDataDirLock(dir: string): Promise<DataDirLock> {
     const handle = await open(file, constants.O_RDWR | constants.O_CREAT | constants.O_NOFOLLOW, 0o600);
     try {
       if (!lockExclusively(handle.fd, file)) {
-        const holder = await readHolder(handle);
-        throw new Error(`another StudyHub server is using ${dir} (${holder === undefined ? 'pid unknown' : `pid ${holder}`})`);
+        throw new DataDirBusyError(dir, await readHolder(handle));
       }
       writePid(handle.fd);
       // A holder unlinks the file before it unlocks (release): a lock won on that unlinked file

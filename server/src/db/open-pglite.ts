@@ -10,8 +10,11 @@ import { statementOf } from './prepared-rows.ts';
 import { preparePrivateDataDir, removeGroupOtherAccess, restrictUmask } from './private-data-dir.ts';
 import * as schema from './schema.ts';
 
-/** Embedded PostgreSQL in `dataDir`, for one process at a time, readable by its owner only. */
-export async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL in `dataDir`, for one process at a time, readable by its owner only.
+ * `migrationsFolder` false opens it as it is (a restore migrates it step by step itself).
+ */
+export async function openPglite(dataDir: string, migrationsFolder: string | false = MIGRATIONS_FOLDER): Promise<Database> {
   await preparePrivateDataDir(dataDir);
   const lock = await acquireDataDirLock(dataDir);
   const umaskRestricted = restrictUmask();
@@ -21,7 +24,7 @@ export async function openPglite(dataDir: string): Promise<Database> {
     // pg_trgm serves the listing's substring filter (migration 0004).
     client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), extensions: { pg_trgm } });
     const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    if (migrationsFolder) await migrate(db, { migrationsFolder });
     // A new cluster's files come 0666 whatever the umask (PGlite's initdb sets their mode); the
     // files of a running server follow the umask.
     await removeGroupOtherAccess(dataDir);

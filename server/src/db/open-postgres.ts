@@ -10,8 +10,11 @@ import * as schema from './schema.ts';
 /** Connections of the prepared statements' pool (decision 0040). */
 const PREPARED_CONNECTIONS = 4;
 
-/** PostgreSQL (or a compatible service) through a connection pool. */
-export async function openPostgres(connectionString: string): Promise<Database> {
+/**
+ * PostgreSQL (or a compatible service) through a connection pool. `migrationsFolder` false opens
+ * it as it is (a restore migrates it step by step itself).
+ */
+export async function openPostgres(connectionString: string, migrationsFolder: string | false = MIGRATIONS_FOLDER): Promise<Database> {
   // Without a connect timeout a health check against an unreachable server would hang forever.
   const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
   // An idle client losing its connection emits 'error'; unhandled, that would crash the process.
@@ -28,7 +31,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   planned.on('error', () => undefined);
   try {
     const db = drizzle({ client: pool, schema });
-    await migrateAlone(pool);
+    if (migrationsFolder) await migrateAlone(pool, migrationsFolder);
     const notifications = createNotificationListener(pool);
     let closed: Promise<void> | undefined;
     return {
@@ -55,12 +58,12 @@ const MIGRATION_LOCK = 5_307_001;
  * manager) would otherwise run the same migration at once, and all but one fail to start.
  * The others wait, then find nothing left to do.
  */
-async function migrateAlone(pool: pg.Pool): Promise<void> {
+async function migrateAlone(pool: pg.Pool, migrationsFolder: string): Promise<void> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
-      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      await migrate(drizzle({ client, schema }), { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }

@@ -23,6 +23,9 @@ function newestFirst(a: string, b: string): number {
   return y.at.getTime() - x.at.getTime() || y.n - x.n;
 }
 
+/** A backup as the list shows it: its time from its name, so "Back up now" answers the row the list will show. */
+export const backupFile = (name: string, bytes: number): BackupFile => ({ name, bytes, createdAt: stampOf(name).at.toISOString() });
+
 /** The backup files in `dir`, newest first; none when the directory does not exist yet. */
 export async function listBackups(dir: string): Promise<BackupFile[]> {
   let names: string[];
@@ -36,7 +39,7 @@ export async function listBackups(dir: string): Promise<BackupFile[]> {
   for (const name of names.filter(isBackupName).sort(newestFirst)) {
     // A file pruned by another instance between the listing and its stat is simply not listed.
     const info = await stat(path.join(dir, name)).catch(() => undefined);
-    if (info?.isFile()) files.push({ name, bytes: info.size, createdAt: stampOf(name).at.toISOString() });
+    if (info?.isFile()) files.push(backupFile(name, info.size));
   }
   return files;
 }

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, BACKUP_MESSAGES, BackupListResponse, BackupMadeResponse, BackupParams, ErrorResponse } from '@studyhub/shared-api/contract';
+import type { Readable } from 'node:stream';
 import { createReadStream } from 'node:fs';
+import Type from 'typebox';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Database } from '../db/client.ts';
 import { HttpError } from '../http/http-error.ts';
-import { backupPath, listBackups } from './backup-files.ts';
+import { backupFile, backupPath, listBackups } from './backup-files.ts';
 import { isBackupBusy, makeKeptBackup } from './kept-backup.ts';
 
 export interface BackupRoutesOptions {
@@ -19,6 +21,8 @@ export interface BackupRoutesOptions {
 
 const OWNER_ONLY = { staff: 'site.backup' } as const;
 const tags = ['Backups'];
+/** The file itself, streamed (never serialised): documented as bytes. */
+const BackupBytes = Type.Unsafe<Readable>({ type: 'string', format: 'binary', description: 'The backup file (application/gzip)' });
 
 /** The owner's backups (issue 37): the list, "Back up now" and each file's download. */
 export const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = async (app, { database, backupDir, everyHours, keep, audit }) => {
@@ -43,7 +47,7 @@ export const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = asyn
         throw error;
       }
       request.auditNote = { targetId: made.name, detail: { bytes: made.bytes } };
-      return { success: true, message: BACKUP_MESSAGES.made, backup: { name: made.name, bytes: made.bytes, createdAt: made.createdAt }, counts: made.counts };
+      return { success: true, message: BACKUP_MESSAGES.made, backup: backupFile(made.name, made.bytes), counts: made.counts };
     },
   );
 
@@ -51,7 +55,7 @@ export const backupRoutes: FastifyPluginAsyncTypebox<BackupRoutesOptions> = asyn
     API_PATHS.adminBackup,
     {
       config: OWNER_ONLY,
-      schema: { tags, summary: 'Download one backup file (application/gzip)', params: BackupParams, response: { 400: ErrorResponse, 404: ErrorResponse } },
+      schema: { tags, summary: 'Download one backup file (application/gzip)', params: BackupParams, response: { 200: BackupBytes, 400: ErrorResponse, 404: ErrorResponse } },
     },
     async (request, reply) => {
       // The params' pattern already refused any other name (400): no path reaches outside BACKUP_DIR.

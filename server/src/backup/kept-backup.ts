@@ -1,11 +1,10 @@
-import { BACKUP_MESSAGES } from '@studyhub/shared-api/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { createBackup, type MadeBackup } from './create-backup.ts';
+import { BackupBusyError, createBackup, type MadeBackup } from './create-backup.ts';
 import { pruneBackups } from './backup-files.ts';
 
 /** Whether `error` is createBackup's refusal while another backup of this process runs. */
-export const isBackupBusy = (error: unknown): boolean => error instanceof Error && error.message === BACKUP_MESSAGES.busy;
+export const isBackupBusy = (error: unknown): boolean => error instanceof BackupBusyError;
 
 /**
  * One backup, then the directory pruned to the newest `keep` files, whoever made them (the owner's

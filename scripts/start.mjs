@@ -13,7 +13,10 @@ const { exit, stopping } = exitWhenStopped(async () => stack?.stop());
 try {
   await assertStackPortsFree({ apiPort: API_PORT, appPorts: APP_PORTS });
   buildIfStale(Object.keys(APP_PORTS));
-  stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS });
+  // A site someone runs with `npm start` is backed up daily into ./backups (the API's BACKUP_DIR
+  // default, from the repository root) unless BACKUP_EVERY_HOURS says otherwise (0: off).
+  const apiEnv = { BACKUP_EVERY_HOURS: process.env.BACKUP_EVERY_HOURS?.trim() || '24' };
+  stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS, apiEnv });
 } catch (error) {
   console.error(`[start] ${firstLine(error)}`);
   process.exit(1);

@@ -15,6 +15,8 @@ import { aiRoutes } from './ai/ai-routes.ts';
 import { createAdminAccounts } from './auth/admin-accounts.ts';
 import { adminScope } from './auth/admin-scope.ts';
 import { createStaffPosts } from './auth/staff-posts.ts';
+import { backupRoutes } from './backup/backup-routes.ts';
+import { startBackupScheduler } from './backup/backup-scheduler.ts';
 import { autosaveRoutes } from './autosave/autosave-routes.ts';
 import { createNewPostDrafts } from './autosave/new-post-drafts.ts';
 import { authPlugin } from './auth/auth-plugin.ts';
@@ -190,6 +192,15 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
     scheduler = startScheduler({ publishDue: schedule.publishDue, intervalMs: config.schedulerIntervalMs, log: app.log });
   });
   app.addHook('onClose', async () => scheduler?.stop());
+  // Scheduled backups (issue 37): every instance looks, one claims each slot in app_meta.
+  const { backupDir, backupEveryHours, backupKeep, backupCheckMs } = config;
+  let backupScheduler: ReturnType<typeof startBackupScheduler> | undefined;
+  if (backupEveryHours) {
+    app.addHook('onReady', async () => {
+      backupScheduler = startBackupScheduler({ database, backupDir, everyHours: backupEveryHours, keep: backupKeep, checkMs: backupCheckMs, log: app.log });
+    });
+    app.addHook('onClose', async () => backupScheduler?.stop());
+  }
   await app.register(searchRoutes, { published });
   const window = config.rateLimits.commentWindowMs;
   const texts = redis ? redisTextClaims(redis, window) : memoryTextClaims(window);
@@ -215,6 +226,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       const review = createReviewRepository(database.db, blogs);
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl), pendingReview: review.pendingCount });
       await admin.register(auditRoutes, { db: database.db });
+      await admin.register(backupRoutes, { database, backupDir, everyHours: backupEveryHours, keep: backupKeep, audit });
       await admin.register(reviewRoutes, { review });
       await admin.register(aiRoutes, { config });
       await admin.register(staffRoutes, { accounts: staffAccounts, invites: staffInvites, publicSiteUrl: config.publicSiteUrl, mailer: config.smtp && smtpInviteMailer(config.smtp.url, config.smtp.from) });

@@ -74,6 +74,12 @@ export interface AppConfig {
   schedulerIntervalMs: number;
   /** Where invites are e-mailed (SMTP_URL, smtp:// or smtps://) and from whom (SMTP_FROM); undefined: the link is only shown. */
   smtp: { url: string; from: string } | undefined;
+  /** Hours between scheduled backups (BACKUP_EVERY_HOURS); undefined: off (unset or 0). */
+  backupEveryHours: number | undefined;
+  /** After each backup the newest this many files in the backup directory are kept (BACKUP_KEEP). */
+  backupKeep: number;
+  /** How often each instance looks whether a scheduled backup is due (not an env variable: the claim, not the timer, makes it once). */
+  backupCheckMs: number;
 }
 
 export interface RateLimits {
@@ -173,5 +179,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     apiDocs: parseBoolean('API_DOCS', read('API_DOCS'), !production),
     llm: parseLlm({ baseUrl: read('LLM_BASE_URL'), model: read('LLM_MODEL'), apiKey: read('LLM_API_KEY') }, integer('LLM_TIMEOUT_MS', 30_000), production),
     schedulerIntervalMs: integer('SCHEDULER_INTERVAL_MS', 10_000, 100),
+    // 0 is the documented way to say "off", as unset is.
+    backupEveryHours: integer('BACKUP_EVERY_HOURS', 0, 0) || undefined,
+    backupKeep: integer('BACKUP_KEEP', 7),
+    backupCheckMs: 60_000,
   };
 }

@@ -62,6 +62,7 @@ export {
 } from './client/admin-endpoints.ts';
 export { scheduleApi, useCancelScheduleMutation, useScheduleBlogMutation, type ScheduleChange } from './client/schedule-endpoints.ts';
 export { auditApi, useGetAuditLogPageInfiniteQuery } from './client/audit-endpoints.ts';
+export { backupApi, fetchBackupFile, useGetBackupsQuery, useMakeBackupMutation } from './client/backup-endpoints.ts';
 export {
   autosaveApi,
   useDiscardNewPostDraftMutation,

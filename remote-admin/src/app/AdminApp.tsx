@@ -2,6 +2,7 @@ import { Navigate, Route, Routes, selectIsLoggedIn, useAppSelector } from '@stud
 import { useState } from 'react';
 import AddBlog from '../features/add-blog/AddBlog.tsx';
 import AuditLog from '../features/audit-log/AuditLog.tsx';
+import Backups from '../features/backups/Backups.tsx';
 import EditBlog from '../features/add-blog/EditBlog.tsx';
 import BlogList from '../features/blog-list/BlogList.tsx';
 import Comments from '../features/comments/Comments.tsx';
@@ -48,6 +49,8 @@ export default function AdminApp() {
         <Route path="audit" element={<AuditLog />} />
         {/* Staff management (issue 36): the API refuses every role but the owner; the sidebar shows it to owners only. */}
         <Route path="staff" element={<Staff />} />
+        {/* Backups (issue 37): the API refuses every role but the owner (site.backup); the sidebar shows it to owners only. */}
+        <Route path="backups" element={<Backups />} />
         <Route path="account" element={<Account sessionControls={<LogoutAllButton />} />} />
         {/* The review queue (issue 36): editors and the owner; the API refuses it to the other roles. */}
         <Route path="review" element={<ReviewQueue />} />

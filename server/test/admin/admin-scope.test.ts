@@ -3,7 +3,7 @@ import Fastify, { type RouteOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminScope, NOT_LOGGED_IN, SESSION_INVALID } from '../../src/auth/admin-scope.ts';
 import { registerErrorHandlers } from '../../src/http/error-handlers.ts';
-import { ADMIN_ENDPOINTS, ENUMERATED_ID, ENUMERATED_LINK_ID } from '../helpers/admin-endpoints.ts';
+import { ADMIN_ENDPOINTS, ENUMERATED_BACKUP, ENUMERATED_ID, ENUMERATED_LINK_ID } from '../helpers/admin-endpoints.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const LIVE_TOKEN = 'live-token';
@@ -89,8 +89,13 @@ describe('the API', () => {
     const { paths } = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>> }>();
     const guarded: string[] = [];
     for (const [path, operations] of Object.entries(paths)) {
-      // A well-formed id, part, revision or draft link id, so the route itself answers rather than its validation.
-      const url = path.replace('{id}', ENUMERATED_ID).replace('{n}', '1').replace('{revision}', '1').replace('{linkId}', ENUMERATED_LINK_ID);
+      // A well-formed id, part, revision, draft link id or backup name, so the route itself answers rather than its validation.
+      const url = path
+        .replace('{id}', ENUMERATED_ID)
+        .replace('{n}', '1')
+        .replace('{revision}', '1')
+        .replace('{linkId}', ENUMERATED_LINK_ID)
+        .replace('{name}', ENUMERATED_BACKUP);
       for (const method of METHODS.filter((name) => operations[name])) {
         const response = await ctx.app.inject({ method: method.toUpperCase() as Uppercase<typeof method>, url });
         if (response.statusCode === 401) guarded.push(`${method.toUpperCase()} ${url}`);

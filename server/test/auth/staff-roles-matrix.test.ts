@@ -62,6 +62,9 @@ const EXPECTED: Record<string, StaffRule> = {
   [`GET ${API_PATHS.adminReviewQueue}`]: 'post.review',
   [`POST ${API_PATHS.adminBlogReviewPublish}`]: onPost('post.review'),
   [`POST ${API_PATHS.adminBlogReviewReturn}`]: onPost('post.review'),
+  [`GET ${API_PATHS.adminBackups}`]: 'site.backup',
+  [`POST ${API_PATHS.adminBackups}`]: 'site.backup',
+  [`GET ${API_PATHS.adminBackup}`]: 'site.backup',
 };
 
 const keyOf = (endpoint: AdminEndpoint) => `${endpoint.method} ${endpoint.route ?? endpoint.url}`;

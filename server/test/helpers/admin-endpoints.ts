@@ -28,6 +28,8 @@ const withRevision = (path: string) => path.replace(':id', ENUMERATED_ID).replac
 export const ENUMERATED_LINK_ID = '0'.repeat(64);
 const previewLinks = API_PATHS.adminPreviewLinks.replace(':id', ENUMERATED_ID);
 const schedule = API_PATHS.adminBlogSchedule.replace(':id', ENUMERATED_ID);
+/** The backup name it fills into `:name`. */
+export const ENUMERATED_BACKUP = 'studyhub-backup-20000101T000000Z.tar.gz';
 const withId = (path: string) => path.replace(':id', ENUMERATED_ID);
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
@@ -93,4 +95,8 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', url: API_PATHS.adminReviewQueue },
   { method: 'POST', url: withId(API_PATHS.adminBlogReviewPublish), route: API_PATHS.adminBlogReviewPublish },
   { method: 'POST', url: withId(API_PATHS.adminBlogReviewReturn), route: API_PATHS.adminBlogReviewReturn, body: json({ note: 'Add a worked example.' }) },
+  // Backups (issue 37): a well-formed name of no file (404 for the owner).
+  { method: 'GET', url: API_PATHS.adminBackups },
+  { method: 'POST', url: API_PATHS.adminBackups },
+  { method: 'GET', url: API_PATHS.adminBackup.replace(':name', ENUMERATED_BACKUP), route: API_PATHS.adminBackup },
 ];

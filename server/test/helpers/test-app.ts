@@ -19,6 +19,8 @@ export function testConfig(dataDir: string): AppConfig {
   if (TEST_DRIVER === 'postgres' && !databaseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   return loadConfig({
     DATA_DIR: dataDir,
+    // Inside the test's own directory, so backups made by a test go when it is removed.
+    BACKUP_DIR: path.join(dataDir, 'backups'),
     DATABASE_URL: TEST_DRIVER === 'postgres' ? databaseUrl : undefined,
     DEMO_MODE: 'false',
     LOG_LEVEL: 'silent',

@@ -48,7 +48,17 @@ describe('loadConfig', () => {
       apiDocs: true,
       llm: undefined,
       schedulerIntervalMs: 10_000,
+      backupEveryHours: undefined,
+      backupKeep: 7,
+      backupCheckMs: 60_000,
     });
+  });
+
+  it('reads BACKUP_EVERY_HOURS (unset or 0: off) and BACKUP_KEEP (issue 37)', () => {
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '0' }).backupEveryHours).toBeUndefined();
+    expect(loadConfig({ BACKUP_EVERY_HOURS: '24', BACKUP_KEEP: '14' })).toMatchObject({ backupEveryHours: 24, backupKeep: 14 });
+    expect(() => loadConfig({ BACKUP_EVERY_HOURS: '1.5' })).toThrow(/^Invalid BACKUP_EVERY_HOURS=/);
+    expect(() => loadConfig({ BACKUP_KEEP: '0' })).toThrow(/^Invalid BACKUP_KEEP=/);
   });
 
   it('reads every variable', () => {
@@ -56,6 +66,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATA_DIR: '/var/lib/studyhub',
+      BACKUP_DIR: '/var/backups/studyhub',
       DATABASE_URL: 'postgres://app@db:5432/studyhub',
       REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
       DEMO_MODE: '0',
@@ -88,6 +99,8 @@ describe('loadConfig', () => {
       LLM_API_KEY: 'sk-123',
       LLM_TIMEOUT_MS: '5000',
       SCHEDULER_INTERVAL_MS: '250',
+      BACKUP_EVERY_HOURS: '12',
+      BACKUP_KEEP: '3',
     });
     expect(config).toEqual({
       port: 8080,
@@ -123,6 +136,9 @@ describe('loadConfig', () => {
       apiDocs: false,
       llm: { baseUrl: 'https://llm.example.org/v1', model: 'small-model', apiKey: 'sk-123', timeoutMs: 5000 },
       schedulerIntervalMs: 250,
+      backupEveryHours: 12,
+      backupKeep: 3,
+      backupCheckMs: 60_000,
     });
   });
 

@@ -45,7 +45,7 @@ describe('AdminLayout', () => {
     expect(sidebar.getByRole('link', { name: 'Comments' })).toBeInTheDocument();
   });
 
-  it('shows the owner every page: the queue, the audit log and staff management', async () => {
+  it('shows the owner every page: the queue, the audit log, staff management and backups', async () => {
     api.on('GET /api/admin/account', ok({ account: { id: 'o', email: 'owner@example.edu', displayName: 'Owner', role: 'owner', slug: null } }));
     renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     const ownerNav = within(screen.getByRole('navigation', { name: 'Admin' }));
@@ -58,6 +58,7 @@ describe('AdminLayout', () => {
       '/admin/Comments',
       '/admin/audit',
       '/admin/staff',
+      '/admin/backups',
       '/admin/account',
     ]);
   });

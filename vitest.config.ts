@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './server/vitest.projects.ts';
 import { standalonePages } from './build/standalone-pages.ts';
@@ -6,6 +7,9 @@ import { standalonePages } from './build/standalone-pages.ts';
 /** Unit and component tests of every workspace and of the build tools, and the API suite on each database. */
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core for itself: one worker on CI's two cores. Most files wait on a
+    // database, a child process or a socket, so two workers there keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       ...serverProjects,
       {

@@ -9,7 +9,7 @@ import { restoreBackup } from '../../src/backup/restore-backup.ts';
 import { readJournal } from '../../src/backup/schema-version.ts';
 import { openDatabase, rowsOf } from '../../src/db/client.ts';
 import { makeRestoreTarget, type RestoreTarget } from '../helpers/restore-target.ts';
-import { makeTempDir, removeDir, testConfig } from '../helpers/test-app.ts';
+import { makeTempDir, removeDir } from '../helpers/test-app.ts';
 
 /** Before post history (0013) and staff roles (0016): the site as it was with media variants. */
 const OLD_MIGRATIONS = 12;
@@ -17,13 +17,16 @@ const OLD_MIGRATIONS = 12;
 describe('a backup of an older schema', () => {
   let dir: string;
   let target: RestoreTarget;
+  let oldStore: RestoreTarget;
   let backup: MadeBackup;
 
   beforeAll(async () => {
     dir = await makeTempDir();
     target = await makeRestoreTarget();
+    // Untouched, unlike the file's own database, which starts migrated (test/setup).
+    oldStore = await makeRestoreTarget();
     const old = await migrationsUpTo(OLD_MIGRATIONS);
-    const source = await openDatabase(testConfig(dir), old.folder);
+    const source = await openDatabase(oldStore.config, old.folder);
     try {
       // Written with that schema's columns only.
       await source.db.execute(sql`INSERT INTO admins (id, email, password_hash) VALUES ('00000000-0000-4000-8000-00000000000a', 'old@backup.test', '$argon2id$old')`);
@@ -42,6 +45,7 @@ describe('a backup of an older schema', () => {
 
   afterAll(async () => {
     await target?.dispose();
+    await oldStore?.dispose();
     await removeDir(dir);
   });
 

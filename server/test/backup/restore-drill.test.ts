@@ -11,7 +11,7 @@ import { type AppDatabase, type Database, openDatabase, rowsOf } from '../../src
 import { blogs } from '../../src/db/schema.ts';
 import { everyRow, populateSite, startWriteLoad, until } from '../helpers/backup-fixtures.ts';
 import { makeRestoreTarget, type RestoreTarget } from '../helpers/restore-target.ts';
-import { makeTempDir, removeDir, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
 
 describe('restore drill', () => {
   let dir: string;
@@ -24,7 +24,7 @@ describe('restore drill', () => {
   let after: number;
 
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     source = await openDatabase(testConfig(dir));
     target = await makeRestoreTarget();
     searchedTitle = await populateSite(source.db);

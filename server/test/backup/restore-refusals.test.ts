@@ -11,7 +11,7 @@ import { restoreBackup } from '../../src/backup/restore-backup.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { everyRow, populateSite } from '../helpers/backup-fixtures.ts';
 import type { RestoreTarget } from '../helpers/restore-target.ts';
-import { makeTempDir, removeDir, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, testConfig } from '../helpers/test-app.ts';
 
 describe('restore refusals', () => {
   let dir: string;
@@ -30,7 +30,7 @@ describe('restore refusals', () => {
   }
 
   beforeAll(async () => {
-    dir = await makeTempDir();
+    dir = await makeTestDataDir();
     // One store serves as source and, once backed up, as the target every bad file is refused by:
     // it holds rows, so each refusal below is asked with force and must still change nothing.
     populated = { config: testConfig(dir), dispose: async () => undefined };

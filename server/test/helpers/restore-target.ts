@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { AppConfig } from '../../src/config.ts';
+import { databaseUrl, onServer } from '../setup/postgres-template.ts';
 import { makeTempDir, removeDir, TEST_DRIVER } from './test-app.ts';
 
 export type TargetConfig = Pick<AppConfig, 'databaseUrl' | 'dataDir'>;
@@ -11,16 +11,6 @@ export interface RestoreTarget {
   dispose(): Promise<void>;
 }
 
-async function onServer(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export async function makeRestoreTarget(): Promise<RestoreTarget> {
   const dir = await makeTempDir();
   if (TEST_DRIVER === 'pglite') {
@@ -29,10 +19,8 @@ export async function makeRestoreTarget(): Promise<RestoreTarget> {
   }
   const name = `studyhub_restore_${process.pid}_${randomBytes(4).toString('hex')}`;
   await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
   return {
-    config: { dataDir: dir, databaseUrl: url.href },
+    config: { dataDir: dir, databaseUrl: databaseUrl(name) },
     dispose: async () => {
       await onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await removeDir(dir);

@@ -70,7 +70,6 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db:5432/studyhub',
       REDIS_URL: 'rediss://:secret@cache.internal:6380/2',
       DEMO_MODE: '0',
-      BACKUP_DIR: '/var/backups/studyhub',
       CORS_ORIGINS: 'https://studyhub.example.org, https://admin.studyhub.example.org',
       LOG_LEVEL: 'WARN',
       LOG_FORMAT: 'JSON',

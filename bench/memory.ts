@@ -110,7 +110,8 @@ export async function measureMemory(
     const pid = server.child.pid!;
     let figures: Omit<MemoryFigures, 'databaseMb'> & { databaseMb?: number };
     try {
-      await waitForHttp(server, `${apiUrl}/api/health`);
+      // A fresh cluster is made first (initdb): on a busy machine that alone can take a minute.
+      await waitForHttp(server, `${apiUrl}/api/health`, 300_000);
       const rssStart = residentOf(pid).rss;
       resetPeak(pid);
       const started = Date.now();

@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 
 /** WAL written since the last checkpoint's start that sets off a checkpoint. */
-export const CHECKPOINT_WAL_BYTES = 32 * 1024 * 1024;
+export const CHECKPOINT_WAL_BYTES = 16 * 1024 * 1024;
 /** How often the WAL written is looked at: a query of the control file, microseconds. */
 export const CHECKPOINT_CHECK_MS = 5_000;
 

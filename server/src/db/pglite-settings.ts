@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 export const PGLITE_SETTINGS = {
   shared_buffers: '16MB',
   min_wal_size: '32MB',
-  max_wal_size: '64MB',
+  max_wal_size: '32MB',
 } as const;
 
 /** PGlite's own start parameters (single-user, no fsync, …) with the settings above. */

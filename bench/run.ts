@@ -19,6 +19,8 @@ import { clusterBudgets, printCluster } from './cluster-report.ts';
 import { measureLighthouse, type LighthousePage } from './lighthouse.ts';
 import { lighthouseRoutes } from './lighthouse-pages.ts';
 import { lighthouseBudgets, printLighthouse } from './lighthouse-report.ts';
+import { measureMemory, type MemoryFigures } from './memory.ts';
+import { memoryBudgets, printMemory } from './memory-report.ts';
 import { measurePageHeads, pageHeadBudgets, printPageHeads } from './page-heads.ts';
 import { measureRender, printRender, renderBudgets } from './render.ts';
 import { type BenchDatabase, pgliteDatabase, postgresDatabase } from './bench-data.ts';
@@ -38,6 +40,7 @@ const { values: options } = parseArgs({
     scale: { type: 'string', default: '100000' },
     'home-drivers': { type: 'string', default: 'pglite,postgres' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    'memory-posts': { type: 'string', default: '10000' },
     only: { type: 'string' },
   },
 });
@@ -50,6 +53,7 @@ const log = (line: string) => console.log(`  ${line}`);
 const SCALE_BASE = BASE + 120;
 const CLUSTER_BASE = BASE + 200;
 const HEADS_PORT = BASE + 230;
+const MEMORY_PORT = BASE + 240;
 // Chromium's DevTools port, for Lighthouse.
 const LIGHTHOUSE_PORT = BASE + 90;
 const runs = (part: string) => options.only === undefined || options.only === part;
@@ -61,6 +65,7 @@ const partPorts: Record<string, number[]> = {
   scale: scale > 0 ? scalePorts(SCALE_BASE) : [],
   cluster: clusterPorts(CLUSTER_BASE),
   heads: [HEADS_PORT],
+  memory: [MEMORY_PORT],
   lighthouse: [PORTS.api, ...Object.values(portsFrom(BASE).apps), LIGHTHOUSE_PORT],
 };
 const portsInUse = Object.entries(partPorts).flatMap(([part, ports]) => (runs(part) ? ports : []));
@@ -183,6 +188,18 @@ if (runs('heads')) {
   results.heads = heads;
   printPageHeads(heads);
   checks.push(...pageHeadBudgets(heads));
+}
+
+if (runs('memory')) {
+  const posts = Number(options['memory-posts']);
+  const memory: MemoryFigures[] = [];
+  for (const driver of options.drivers.split(',')) {
+    console.log(`\nMemory on ${driver}: ${posts} posts added through the API, then the whole-archive answers…`);
+    memory.push(await measureMemory({ driver, posts, port: MEMORY_PORT, postgresUrl: POSTGRES_URL }, log));
+  }
+  results.memory = memory;
+  printMemory(memory);
+  checks.push(...memoryBudgets(memory));
 }
 
 if (runs('render')) {

@@ -1,6 +1,7 @@
 import type { Blog, Comment, DashboardData } from '@studyhub/shared-api/contract';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import { toAdminBlog } from '../blogs/blog-mapping.ts';
+import { BLOG_TIME_KEY, mapPages, newestBlogPages } from '../db/archive-pages.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { blogs, comments } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -30,10 +31,17 @@ export function createAdminRepository(db: AppDatabase, publicApiUrl: string) {
       return { blogs: blogCount, comments: commentCount, drafts, recentBlogs: recent.map((row) => toAdminBlog(row, publicApiUrl)) };
     },
 
-    /** Every blog, drafts included, newest first: the whole archive, kept for API clients; each with the version an Edit link opens it at. */
-    async listBlogs(): Promise<Blog[]> {
-      const rows = await db.select().from(blogs).orderBy(...newestBlogsFirst);
-      return rows.map((row) => toAdminBlog(row, publicApiUrl));
+    /** Every blog, drafts included, newest first: the whole archive, kept for API clients; each with the version an Edit link opens it at. A keyset page at a time (docs/decisions/0085). */
+    blogPages(): AsyncGenerator<Blog[]> {
+      const pages = newestBlogPages((after, limit) =>
+        db
+          .select({ ...getTableColumns(blogs), timeKey: BLOG_TIME_KEY })
+          .from(blogs)
+          .where(after)
+          .orderBy(...newestBlogsFirst)
+          .limit(limit),
+      );
+      return mapPages(pages, (row) => toAdminBlog(row, publicApiUrl));
     },
 
     /** Every comment, newest first, with the title of its blog for the moderation table. */

@@ -12,6 +12,7 @@ import {
   staffCan,
 } from '@studyhub/shared-api/contract';
 import { idActionRoute } from '../http/id-action-route.ts';
+import { jsonArrayChunks, sendStreamed } from '../http/streamed-json.ts';
 import { encodeCursor } from '../http/page-cursor.ts';
 import { parseAdminBlogPageQuery, parseAdminCommentPageQuery } from './admin-page-query.ts';
 import type { AdminRepository } from './admin-repository.ts';
@@ -53,7 +54,8 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
         response: { 200: BlogListResponse },
       },
     },
-    async () => ({ success: true, blogs: await admin.listBlogs() }),
+    // Streamed a page at a time (docs/decisions/0085): an admin's answer, never cached.
+    async (_request, reply) => sendStreamed(reply, jsonArrayChunks({ success: true }, 'blogs', admin.blogPages())),
   );
 
   app.get(

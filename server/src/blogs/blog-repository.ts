@@ -1,5 +1,6 @@
 import type { Blog, BlogSource, BlogSummary } from '@studyhub/shared-api/contract';
-import { desc, eq, getTableColumns, not, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, not, type SQL, sql } from 'drizzle-orm';
+import { BLOG_TIME_KEY, mapPages, newestBlogPages } from '../db/archive-pages.ts';
 import type { AppDatabase, PreparedRows } from '../db/client.ts';
 import { admins, blogDrafts, blogs, media } from '../db/schema.ts';
 import { isUuid } from '../http/uuid.ts';
@@ -45,21 +46,24 @@ export function createBlogRepository(db: AppDatabase, publicApiUrl: string, prep
   }
 
   return {
-    /** Published blogs, newest first (served by the (is_published, created_at desc) index). */
-    async listPublished(): Promise<Blog[]> {
-      const rows = await db.select(READER_COLUMNS).from(blogs).leftJoin(admins, eq(admins.id, blogs.authorId)).where(eq(blogs.isPublished, true)).orderBy(desc(blogs.createdAt));
-      return rows.map(toApi);
-    },
-
-    /** The same list in its summary form, each card's excerpt cut from the body's source. */
-    async listPublishedSummaries(): Promise<BlogSummary[]> {
-      const rows = await db
-        .select(BYLINE_SUMMARY_COLUMNS)
-        .from(blogs)
-        .leftJoin(admins, eq(admins.id, blogs.authorId))
-        .where(eq(blogs.isPublished, true))
-        .orderBy(desc(blogs.createdAt));
-      return rows.map((row) => toSummary(row, publicApiUrl));
+    /**
+     * Published blogs, newest first (the (is_published, created_at desc) index; the id breaks ties),
+     * a keyset page at a time: the whole archive is never held at once (docs/decisions/0085).
+     * `summary` replaces each body with its excerpt, cut from the body's source.
+     */
+    publishedPages(view: 'full' | 'summary'): AsyncGenerator<Blog[] | BlogSummary[]> {
+      const published = (after: SQL | undefined) => (after ? and(eq(blogs.isPublished, true), after) : eq(blogs.isPublished, true));
+      const newestFirst = [desc(blogs.createdAt), desc(blogs.id)];
+      if (view === 'summary') {
+        const pages = newestBlogPages((after, limit) =>
+          db.select({ ...BYLINE_SUMMARY_COLUMNS, timeKey: BLOG_TIME_KEY }).from(blogs).leftJoin(admins, eq(admins.id, blogs.authorId)).where(published(after)).orderBy(...newestFirst).limit(limit),
+        );
+        return mapPages(pages, (row) => toSummary(row, publicApiUrl));
+      }
+      const pages = newestBlogPages((after, limit) =>
+        db.select({ ...READER_COLUMNS, timeKey: BLOG_TIME_KEY }).from(blogs).leftJoin(admins, eq(admins.id, blogs.authorId)).where(published(after)).orderBy(...newestFirst).limit(limit),
+      );
+      return mapPages(pages, toApi);
     },
 
     /** One page of the published listing (docs/decisions/0031). */

@@ -13,6 +13,7 @@ import {
 import Type from 'typebox';
 import { sendCached } from '../http/cached-body.ts';
 import { notFound } from '../http/http-error.ts';
+import { sendStreamed } from '../http/streamed-json.ts';
 import { parseBlogPageQuery } from './blog-page-query.ts';
 import type { PublishedBlogCache } from './published-blog-cache.ts';
 import { visibleBlog } from './visible-blog.ts';
@@ -35,7 +36,12 @@ export const blogRoutes: FastifyPluginAsyncTypebox<BlogRoutesOptions> = async (a
         response: { 200: Type.Union([BlogListResponse, BlogSummaryListResponse]) },
       },
     },
-    async (request, reply) => sendCached(request, reply, await published.list(request.query.view ?? 'full')),
+    async (request, reply) => {
+      const view = request.query.view ?? 'full';
+      const whole = await published.list(view);
+      // Too big to keep whole: streamed a keyset page at a time, without an ETag (docs/decisions/0085).
+      return whole ? sendCached(request, reply, whole) : sendStreamed(reply, published.listChunks(view));
+    },
   );
 
   app.get(

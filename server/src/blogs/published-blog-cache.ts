@@ -1,6 +1,7 @@
 import type { Blog, BlogListQuery } from '@studyhub/shared-api/contract';
 import { type CachedBody, cachedJson } from '../http/cached-body.ts';
 import { encodeCursor } from '../http/page-cursor.ts';
+import { jsonArrayChunks, wholeIfSmall } from '../http/streamed-json.ts';
 import { isUuid } from '../http/uuid.ts';
 import type { BlogPageRequest } from './blog-page-query.ts';
 import type { SearchRequest } from '../search/search-query.ts';
@@ -33,7 +34,7 @@ const MAX_CACHED_DERIVED = 100;
  * only once the blog generation was checked at most 100 ms before (decision 0036).
  */
 export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration }: { readGeneration?: () => Promise<string> } = {}) {
-  const lists = new Map<ListView, Promise<CachedBody>>();
+  const lists = new Map<ListView, Promise<CachedBody | undefined>>();
   const details = new Map<string, Promise<BlogLookup>>();
   const pages = new Map<string, Promise<CachedBody>>();
   const counts = new Map<string, Promise<number>>();
@@ -56,10 +57,9 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
     return read();
   };
 
-  async function loadList(view: ListView): Promise<CachedBody> {
-    const published = view === 'summary' ? await blogs.listPublishedSummaries() : await blogs.listPublished();
-    return cachedJson({ success: true, blogs: published });
-  }
+  /** The whole list as the other reads are cached, or undefined when it is too big to keep: then it is streamed (docs/decisions/0085). */
+  const loadList = (view: ListView): Promise<CachedBody | undefined> => wholeIfSmall(listChunks(view));
+  const listChunks = (view: ListView) => jsonArrayChunks({ success: true }, 'blogs', blogs.publishedPages(view));
 
   function countPage(request: BlogPageRequest): Promise<number> {
     makeRoom(counts, request.filterKey, MAX_CACHED_COUNTS);
@@ -97,7 +97,12 @@ export function createPublishedBlogCache(blogs: BlogRepository, { readGeneration
   }
 
   return {
+    /**
+     * The whole list cached whole, or undefined past MAX_WHOLE_ANSWER_BYTES (that verdict kept until
+     * the next write): then `listChunks` streams it from the database for each request.
+     */
     list: (view: ListView) => fresh(() => memo(lists, view, () => loadList(view))),
+    listChunks,
 
     page: (request: BlogPageRequest): Promise<CachedBody> =>
       fresh(() => {

@@ -87,7 +87,11 @@ export interface SanitizeOptions {
 export function sanitizeBlogHtml(html: string, options: SanitizeOptions = {}): string {
   mediaOrigin = options.mediaOrigin;
   try {
-    const fragment = loadPurify().sanitize(html, CONFIG);
+    // Into the one long-lived document before any selector runs: jsdom gives each document that
+    // matches a selector a finder whose listeners on the window are never removed, so the
+    // document DOMPurify parsed this body into, and the whole body, stayed in memory for good
+    // (about 150 KB a post; docs/decisions/0085).
+    const fragment = htmlWindow().document.adoptNode(loadPurify().sanitize(html, CONFIG));
     normalizeCode(fragment);
     return serializeFragment(fragment);
   } finally {

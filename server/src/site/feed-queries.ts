@@ -1,5 +1,6 @@
 import type { BlogSummary } from '@studyhub/shared-api/contract';
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ARCHIVE_PAGE_ROWS, BLOG_TIME_KEY, newestBlogPages } from '../db/archive-pages.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { blogs, media } from '../db/schema.ts';
 import { readBlogPage } from '../blogs/blog-pages.ts';
@@ -63,13 +64,25 @@ export interface PublishedStamp {
 /**
  * Ids and dates of published blogs, newest first, `limit` of them after the first `offset`: what
  * a sitemap lists, never a body. The id breaks ties, so consecutive slices neither skip nor repeat.
+ * A keyset page at a time (docs/decisions/0085): the first page skips `offset` rows, the others start after the last row read.
  */
-export function publishedStamps(db: AppDatabase, offset: number, limit: number): Promise<PublishedStamp[]> {
-  return db
-    .select({ id: blogs.id, createdAt: blogs.createdAt, updatedAt: blogs.updatedAt })
-    .from(blogs)
-    .where(eq(blogs.isPublished, true))
-    .orderBy(desc(blogs.createdAt), desc(blogs.id))
-    .limit(limit)
-    .offset(offset);
+export async function* publishedStampPages(db: AppDatabase, offset: number, limit: number, pageRows = ARCHIVE_PAGE_ROWS * 10): AsyncGenerator<PublishedStamp[]> {
+  let left = limit;
+  let first = true;
+  const pages = newestBlogPages((after, rows) => {
+    const query = db
+      .select({ id: blogs.id, createdAt: blogs.createdAt, updatedAt: blogs.updatedAt, timeKey: BLOG_TIME_KEY })
+      .from(blogs)
+      .where(after ? and(eq(blogs.isPublished, true), after) : eq(blogs.isPublished, true))
+      .orderBy(desc(blogs.createdAt), desc(blogs.id))
+      .limit(Math.min(rows, left));
+    const skip = first ? offset : 0;
+    first = false;
+    return skip > 0 ? query.offset(skip) : query;
+  }, pageRows);
+  for await (const page of pages) {
+    left -= page.length;
+    yield page.map(({ timeKey: _key, ...stamp }) => stamp);
+    if (left <= 0) return;
+  }
 }

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS, AuthorParams, ErrorResponse } from '@studyhub/shared-api/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { cachedBody, sendCached } from '../http/cached-body.ts';
 import { notFound } from '../http/http-error.ts';
+import { sendStreamed } from '../http/streamed-json.ts';
 import { robotsText } from './site-documents.ts';
-import { RSS_TYPE, SITEMAP_TYPE, type SiteFeeds } from './site-feeds.ts';
+import { RSS_TYPE, SITEMAP_TYPE, type SiteFeeds, type SitemapAnswer } from './site-feeds.ts';
+
+/** A sitemap kept whole (ETag, 304), or one too big to keep, streamed (docs/decisions/0085). */
+const sendSitemap = (request: FastifyRequest, reply: FastifyReply, answer: SitemapAnswer) =>
+  'cached' in answer ? sendCached(request, reply, answer.cached) : sendStreamed(reply, answer.chunks(), SITEMAP_TYPE);
 
 export interface FeedRoutesOptions {
   feeds: SiteFeeds;
@@ -44,7 +50,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<FeedRoutesOptions> = async (a
         response: textResponse(SITEMAP_TYPE, 'A sitemap urlset or sitemapindex'),
       },
     },
-    async (request, reply) => sendCached(request, reply, await feeds.sitemap()),
+    async (request, reply) => sendSitemap(request, reply, await feeds.sitemap()),
   );
 
   app.get(
@@ -61,7 +67,7 @@ export const feedRoutes: FastifyPluginAsyncTypebox<FeedRoutesOptions> = async (a
       const { n } = request.params;
       const part = PART.test(n) ? await feeds.sitemapPart(Number(n)) : undefined;
       if (!part) throw notFound('Sitemap');
-      return sendCached(request, reply, part);
+      return sendSitemap(request, reply, part);
     },
   );
 

@@ -84,8 +84,16 @@ const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 /** A sitemap `urlset` (at most the protocol's 50,000 URLs; the caller splits). */
 export function urlsetDocument(urls: readonly SiteUrl[]): string {
-  const entries = urls.map(({ loc, lastmod }) => `<url>${xmlElement('loc', loc)}${lastmod ? xmlElement('lastmod', lastmod.toISOString()) : ''}</url>`);
-  return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...entries, '</urlset>'].join('\n');
+  return [XML_DECLARATION, `<urlset xmlns="${SITEMAP_NS}">`, ...urls.map(urlEntry), '</urlset>'].join('\n');
+}
+
+const urlEntry = ({ loc, lastmod }: SiteUrl): string => `<url>${xmlElement('loc', loc)}${lastmod ? xmlElement('lastmod', lastmod.toISOString()) : ''}</url>`;
+
+/** The same `urlset` as urlsetDocument, byte for byte, in pieces: one per page of URLs (docs/decisions/0085). */
+export async function* urlsetChunks(pages: AsyncIterable<readonly SiteUrl[]>): AsyncGenerator<string> {
+  yield `${XML_DECLARATION}\n<urlset xmlns="${SITEMAP_NS}">`;
+  for await (const page of pages) if (page.length > 0) yield page.map((url) => `\n${urlEntry(url)}`).join('');
+  yield '\n</urlset>';
 }
 
 /** A sitemap index pointing at each part's absolute URL. */

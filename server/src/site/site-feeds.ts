@@ -3,8 +3,9 @@ import { authorsWithPosts, findAuthor } from '../authors/author-queries.ts';
 import type { PublishedBlogCache } from '../blogs/published-blog-cache.ts';
 import type { AppDatabase } from '../db/client.ts';
 import { type CachedBody, cachedBody } from '../http/cached-body.ts';
-import { countPublished, newestByAuthor, newestPublished, publishedStamps } from './feed-queries.ts';
-import { rssDocument, type SiteUrl, siteLink, sitemapIndexDocument, urlsetDocument } from './site-documents.ts';
+import { MAX_WHOLE_ANSWER_BYTES, wholeIfSmall } from '../http/streamed-json.ts';
+import { countPublished, newestByAuthor, newestPublished, publishedStampPages } from './feed-queries.ts';
+import { rssDocument, type SiteUrl, siteLink, sitemapIndexDocument, urlsetChunks } from './site-documents.ts';
 
 /** The sitemap protocol's limit of URLs in one file; past it the sitemap becomes an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -27,6 +28,9 @@ export interface SiteFeedsOptions {
 
 export type SiteFeeds = ReturnType<typeof createSiteFeeds>;
 
+/** A sitemap document kept whole, or too big to keep: then its pieces, read from the database for each request. */
+export type SitemapAnswer = { cached: CachedBody } | { chunks: () => AsyncIterable<string> };
+
 /**
  * The RSS feed and the sitemaps (decision 0039), each built once per write in the published-blog
  * cache and served from memory until the next publish, unpublish, edit or delete drops it.
@@ -34,36 +38,43 @@ export type SiteFeeds = ReturnType<typeof createSiteFeeds>;
 export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, maxSitemapUrls = SITEMAP_MAX_URLS }: SiteFeedsOptions) {
   // The fixed pages first, in the order of the catalogue, then the author pages (docs/decisions/0083), then the blogs, newest first.
   const catalogUrls: SiteUrl[] = [...Object.keys(STATIC_PAGES), ...COURSE_PAGE_PATHS].map((path) => ({ loc: siteLink(publicSiteUrl, path) }));
-  const sitemapXml = (urls: readonly SiteUrl[]) => cachedBody(urlsetDocument(urls), SITEMAP_TYPE);
 
   /** The pages before the blogs: the catalogue's and each author's with a published post (a staff's few), kept until the next write. */
   const pagesBeforeBlogs = (): Promise<SiteUrl[]> =>
     published.derived('sitemap-pages', async () => [...catalogUrls, ...(await authorsWithPosts(db)).map((slug) => ({ loc: siteLink(publicSiteUrl, authorPath(slug)) }))]);
 
-  /** The URLs from position `start` (inclusive) to `end` (exclusive) of the whole list. */
-  async function urlsBetween(start: number, end: number): Promise<SiteUrl[]> {
+  /** The URLs from position `start` (inclusive) to `end` (exclusive) of the whole list, a page at a time. */
+  async function* urlPagesBetween(start: number, end: number): AsyncGenerator<SiteUrl[]> {
     const fixedUrls = await pagesBeforeBlogs();
-    const fixed = fixedUrls.slice(start, end);
+    yield fixedUrls.slice(start, end);
     const from = Math.max(start, fixedUrls.length);
-    const stamps = end > from ? await publishedStamps(db, from - fixedUrls.length, end - from) : [];
-    return [...fixed, ...stamps.map(({ id, createdAt, updatedAt }) => ({ loc: siteLink(publicSiteUrl, blogPath(id)), lastmod: updatedAt ?? createdAt }))];
+    if (end <= from) return;
+    for await (const stamps of publishedStampPages(db, from - fixedUrls.length, end - from)) {
+      yield stamps.map(({ id, createdAt, updatedAt }) => ({ loc: siteLink(publicSiteUrl, blogPath(id)), lastmod: updatedAt ?? createdAt }));
+    }
   }
 
   /** Kept until the next write, so asking for parts that do not exist costs no query. */
   const partCount = (): Promise<number> =>
     published.derived('sitemap-parts', async () => Math.max(1, Math.ceil(((await pagesBeforeBlogs()).length + (await countPublished(db))) / maxSitemapUrls)));
 
-  async function loadSitemap(): Promise<CachedBody> {
-    // One more than fits tells whether an index is needed, without counting in the usual case.
-    const urls = await urlsBetween(0, maxSitemapUrls + 1);
-    if (urls.length <= maxSitemapUrls) return sitemapXml(urls);
-    const parts = Array.from({ length: await partCount() }, (_, index) => siteLink(publicSiteUrl, `/sitemap-${index + 1}.xml`));
-    return cachedBody(sitemapIndexDocument(parts), SITEMAP_TYPE);
+  /** A urlset kept whole up to MAX_WHOLE_ANSWER_BYTES, else streamed from the database per request (docs/decisions/0085). */
+  async function urlset(start: number, end: number): Promise<SitemapAnswer> {
+    const chunks = () => urlsetChunks(urlPagesBetween(start, end));
+    const whole = await wholeIfSmall(chunks(), MAX_WHOLE_ANSWER_BYTES, SITEMAP_TYPE);
+    return whole ? { cached: whole } : { chunks };
   }
 
-  async function loadPart(part: number): Promise<CachedBody | undefined> {
+  async function loadSitemap(): Promise<SitemapAnswer> {
+    const parts = await partCount();
+    if (parts === 1) return urlset(0, maxSitemapUrls);
+    const links = Array.from({ length: parts }, (_, index) => siteLink(publicSiteUrl, `/sitemap-${index + 1}.xml`));
+    return { cached: cachedBody(sitemapIndexDocument(links), SITEMAP_TYPE) };
+  }
+
+  async function loadPart(part: number): Promise<SitemapAnswer | undefined> {
     if (part < 1 || part > (await partCount())) return undefined;
-    return sitemapXml(await urlsBetween((part - 1) * maxSitemapUrls, part * maxSitemapUrls));
+    return urlset((part - 1) * maxSitemapUrls, part * maxSitemapUrls);
   }
 
   async function loadRss(): Promise<CachedBody> {
@@ -91,8 +102,8 @@ export function createSiteFeeds({ db, publicApiUrl, publicSiteUrl, published, ma
     /** An author's RSS feed; undefined for a slug no account holds. */
     authorRss,
     /** A `urlset`, or a `sitemapindex` once the URLs do not fit in one file. */
-    sitemap: (): Promise<CachedBody> => published.derived('sitemap', loadSitemap),
+    sitemap: (): Promise<SitemapAnswer> => published.derived('sitemap', loadSitemap),
     /** Part `part` (from 1) of a split sitemap; undefined past the last. */
-    sitemapPart: (part: number): Promise<CachedBody | undefined> => published.derived(`sitemap-${part}`, () => loadPart(part)),
+    sitemapPart: (part: number): Promise<SitemapAnswer | undefined> => published.derived(`sitemap-${part}`, () => loadPart(part)),
   };
 }

@@ -10,7 +10,8 @@ import { promisify } from 'node:util';
  */
 export async function createPgliteCluster(clusterDir: string): Promise<void> {
   if (existsSync(path.join(clusterDir, 'PG_VERSION'))) return;
-  const pglite = import.meta.resolve('@electric-sql/pglite');
-  const script = `const { PGlite } = await import(${JSON.stringify(pglite)}); const client = await PGlite.create({ dataDir: process.argv[1] }); await client.close();`;
-  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script, clusterDir], { env: process.env });
+  const script = `const { PGlite } = await import('@electric-sql/pglite'); const client = await PGlite.create({ dataDir: process.argv[1] }); await client.close();`;
+  // Run from this folder, so the child finds the same package this module does (an --eval script
+  // resolves from its working directory; import.meta.resolve is not there under Vitest's runner).
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script, clusterDir], { env: process.env, cwd: import.meta.dirname });
 }

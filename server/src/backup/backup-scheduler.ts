@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AppDatabase, type Database, rowsOf } from '../db/client.ts';
+import { type RepeatingTimer, repeatWithJitter } from '../repeating-timer.ts';
 import type { MadeBackup } from './create-backup.ts';
 import { isBackupBusy, makeKeptBackup } from './kept-backup.ts';
 
@@ -63,28 +64,11 @@ export async function runDueBackup({ database, backupDir, everyHours, keep, log 
  * take a fifth) and the database claim, not the timer, makes each backup once across instances.
  * Unref'd; `stop` waits for a backup in progress, so the database is not closed under it.
  */
-export function startBackupScheduler(options: ScheduledBackupOptions & { checkMs: number }): { stop: () => Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
+export function startBackupScheduler(options: ScheduledBackupOptions & { checkMs: number }): RepeatingTimer {
   const tick = () =>
     runDueBackup(options).then(
       () => undefined,
       (error: unknown) => options.log.error({ err: error }, 'backup: could not look whether a backup is due'),
     );
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, options.checkMs * (0.8 + Math.random() * 0.4));
-    timer.unref();
-  };
-  schedule();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatWithJitter(tick, options.checkMs);
 }

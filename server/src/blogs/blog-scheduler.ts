@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type RepeatingTimer, repeatWithJitter } from '../repeating-timer.ts';
 import type { FiredSchedule } from './blog-schedule.ts';
 
 export interface SchedulerOptions {
@@ -13,11 +14,7 @@ export interface SchedulerOptions {
  * come and logs each. Jittered, so instances started together do not all look at the same moment;
  * unref'd, so it never keeps a process alive; `stop` waits for a look in progress.
  */
-export function startScheduler({ publishDue, intervalMs, log }: SchedulerOptions): { stop: () => Promise<void> } {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
+export function startScheduler({ publishDue, intervalMs, log }: SchedulerOptions): RepeatingTimer {
   const tick = async () => {
     try {
       for (const fired of await publishDue()) {
@@ -28,20 +25,5 @@ export function startScheduler({ publishDue, intervalMs, log }: SchedulerOptions
       log.error({ err: error }, 'scheduled publishing failed');
     }
   };
-  const schedule = () => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = tick().finally(schedule);
-    }, intervalMs * (0.8 + Math.random() * 0.4));
-    timer.unref();
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return repeatWithJitter(tick, intervalMs);
 }

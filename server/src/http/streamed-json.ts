@@ -45,10 +45,12 @@ export async function wholeIfSmall(chunks: AsyncIterable<string>, maxBytes = MAX
 /**
  * Sends the pieces as they come, read only as fast as the client takes them (the stream's back
  * pressure pulls the next database page). Compressed on the way by @fastify/compress; no ETag,
- * since the body's hash is known only at its end: `no-cache` as every public read.
+ * since the body's hash is known only at its end: `no-cache` as every public read, unless the
+ * route's scope said more (the admin scope's `no-store`).
  */
 export function sendStreamed(reply: FastifyReply, chunks: AsyncIterable<string>, type = JSON_TYPE): FastifyReply {
-  reply.header('Cache-Control', 'no-cache').type(type);
+  if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-cache');
+  reply.type(type);
   return reply.send(Readable.from(toBuffers(chunks), { objectMode: false }));
 }
 

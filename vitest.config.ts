@@ -13,7 +13,8 @@ export default defineConfig({
     projects: [
       ...serverProjects,
       {
-        test: { name: 'tools', environment: 'node', include: ['{scripts,bench}/**/*.test.ts'] },
+        // Some run ESLint or a build on the real tree: seconds each, more when the other worker is busy.
+        test: { name: 'tools', environment: 'node', include: ['{scripts,bench}/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         plugins: [react(), standalonePages()],

@@ -23,6 +23,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['{shared-api,shared-ui,shared-testing,shell,remote-public,remote-resources,remote-admin}/src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // Whole pages in jsdom with axe: a few seconds each when the other worker is busy too.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -16,8 +16,15 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'studyhub-pglite-template-'));
-  const database = await openPglite(root);
-  await database.close();
+  // Opening PGlite tightens the process's umask for good (open-pglite.ts), and the workers forked
+  // after this inherit it: files the tests write for other users (nginx's workers) must stay readable.
+  const umask = process.umask();
+  try {
+    const database = await openPglite(root);
+    await database.close();
+  } finally {
+    process.umask(umask);
+  }
   project.provide('pgliteTemplate', path.join(root, 'pglite'));
   return () => rm(root, { recursive: true, force: true });
 }

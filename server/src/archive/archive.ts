@@ -10,6 +10,9 @@ import * as tar from 'tar';
 
 export const MANIFEST_FILE = 'manifest.json';
 
+/** `20250131T235959`: the UTC second in the names of backup and export files. */
+export const archiveStamp = (at: Date): string => at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, '');
+
 /** What is wrong with an archive, worded for the person who gave it. */
 export class ArchiveError extends Error {
   override name = 'ArchiveError';

@@ -1,4 +1,4 @@
-import type { ArchiveKind } from '../archive/archive.ts';
+import { type ArchiveKind, archiveStamp } from '../archive/archive.ts';
 import type { DatabaseDriver } from '../db/client.ts';
 
 // The backup file (docs/decisions/0084): an archive (src/archive/archive.ts) of
@@ -19,10 +19,7 @@ export interface BackupMeta {
 
 export const tableFile = (table: string) => `tables/${table}.jsonl`;
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** `studyhub-backup-20250131T235959Z.tar.gz`, or `…T235959-2Z…` for the second one in that second (BACKUP_FILE_PATTERN). */
 export function backupFileName(at: Date, sequence = 1): string {
-  const stamp = `${at.getUTCFullYear()}${pad(at.getUTCMonth() + 1)}${pad(at.getUTCDate())}T${pad(at.getUTCHours())}${pad(at.getUTCMinutes())}${pad(at.getUTCSeconds())}`;
-  return `studyhub-backup-${stamp}${sequence > 1 ? `-${sequence}` : ''}Z.tar.gz`;
+  return `studyhub-backup-${archiveStamp(at)}${sequence > 1 ? `-${sequence}` : ''}Z.tar.gz`;
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ArchiveError } from '../archive/archive.ts';
+import { ArchiveError, archiveStamp } from '../archive/archive.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { exportSite } from './export-site.ts';
@@ -12,7 +12,7 @@ import { type ExportCounts, ExportError } from './site-format.ts';
 const USAGE = 'Usage: npm run export [-- <file>] | npm run import -- <file>';
 
 /** `studyhub-export-20250101T120000Z.tar.gz`, in UTC to the second. */
-export const defaultExportName = (now: Date): string => `studyhub-export-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}.tar.gz`;
+export const defaultExportName = (now: Date): string => `studyhub-export-${archiveStamp(now)}Z.tar.gz`;
 
 const describe = (counts: ExportCounts) =>
   `${counts.posts} post${counts.posts === 1 ? '' : 's'}, ${counts.comments} comment${counts.comments === 1 ? '' : 's'}, ${counts.authors} author${counts.authors === 1 ? '' : 's'}, ${counts.media} image${counts.media === 1 ? '' : 's'}`;

@@ -76,9 +76,9 @@ export async function importSite(database: Database, file: string): Promise<Expo
       return { authors: site.authors.length, posts: site.posts.length, comments: commentCount, media: mediaCount };
     });
   } finally {
-    // A refused archive may still be unpacking when its error arrives: rm retries, and its own
-    // failure never hides the refusal.
-    await rm(dir, { recursive: true, force: true, maxRetries: 5 }).catch(() => undefined);
+    // The archive is unpacked synchronously, so nothing is still writing here; a failure to
+    // remove the folder never hides the refusal.
+    await rm(dir, { recursive: true, force: true }).catch(() => undefined);
   }
 }
 

@@ -23,7 +23,7 @@ try {
     await ensureAdmin(database.db, config, app.log);
     const { port } = new URL(await app.listen({ port: config.port, host: config.host }));
     // PGlite's directory is this process's alone: `npm run backup` asks it through this socket.
-    const control = database.driver === 'pglite' ? await listenForBackupRequests(database, config.dataDir, config.backupDir, (message) => app.log.warn(message)) : undefined;
+    const control = database.driver === 'pglite' ? await listenForBackupRequests({ database, dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep, log: app.log }) : undefined;
     // The app first: in-flight requests finish before their database goes away.
     closeOnSignals(async () => {
       await drain();

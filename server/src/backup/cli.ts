@@ -1,33 +1,23 @@
 // `npm run backup` and `npm run restore -- <file> [--force]` (docs/decisions/0084), configured by
-// the API's environment (DATA_DIR, DATABASE_URL, BACKUP_DIR). Any refusal is one line and exit 1.
-import { existsSync } from 'node:fs';
+// the API's environment (DATA_DIR, DATABASE_URL, BACKUP_DIR, BACKUP_KEEP). Any refusal is one line
+// and exit 1.
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
 import { DataDirBusyError } from '../db/data-dir-lock.ts';
-import { createBackup, type MadeBackup } from './create-backup.ts';
-import { requestBackup } from './control-socket.ts';
+import { backupCommand } from './backup-command.ts';
+import type { BackupLog } from './kept-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 
 const USAGE = 'usage: npm run backup | npm run restore -- <backup file> [--force]';
 
-async function backup(): Promise<MadeBackup> {
-  const config = loadConfig();
-  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) throw new Error(`no StudyHub database in DATA_DIR (${config.dataDir})`);
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (error) {
-    // The running API holds the directory: it makes the backup.
-    if (error instanceof DataDirBusyError) return requestBackup(config.dataDir);
-    throw error;
-  }
-  try {
-    return await createBackup(database, config.backupDir);
-  } finally {
-    await database.close();
-  }
-}
+/** stdout is the new file's path alone, for scripts; only a failed clean-up is worth a line on stderr. */
+const log: BackupLog = {
+  info: () => undefined,
+  error: (details, message) => {
+    const cause = (details as { err?: unknown }).err;
+    console.error(cause instanceof Error ? `${message}: ${cause.message}` : message);
+  },
+};
 
 async function restore(args: string[]): Promise<string> {
   const force = args.includes('--force');
@@ -48,7 +38,7 @@ async function restore(args: string[]): Promise<string> {
 
 const [command, ...rest] = process.argv.slice(2);
 try {
-  if (command === 'backup' && rest.length === 0) console.log((await backup()).file);
+  if (command === 'backup' && rest.length === 0) console.log((await backupCommand(loadConfig(), log)).file);
   else if (command === 'restore') console.log(await restore(rest));
   else throw new Error(USAGE);
 } catch (error) {

@@ -2,7 +2,8 @@ import { chmod, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { Database } from '../db/client.ts';
-import { createBackup, type MadeBackup } from './create-backup.ts';
+import type { MadeBackup } from './create-backup.ts';
+import { type BackupLog, makeKeptBackup } from './kept-backup.ts';
 
 // On PGlite only the running API may open DATA_DIR (data-dir-lock.ts), so `npm run backup` asks it
 // through this Unix socket in DATA_DIR (docs/decisions/0084). It answers one request, "backup", and
@@ -22,14 +23,23 @@ export interface ControlSocket {
   close(): Promise<void>;
 }
 
+export interface BackupRequestOptions {
+  database: Database;
+  dataDir: string;
+  /** The API's BACKUP_DIR and BACKUP_KEEP: the backups it makes for the command are its own. */
+  backupDir: string;
+  keep: number;
+  log: BackupLog & { warn(message: string): void };
+}
+
 /**
  * Listens on DATA_DIR's control socket while the API holds the directory. Returns undefined, after
  * saying why through `log`, when the path is too long for a socket.
  */
-export async function listenForBackupRequests(database: Database, dataDir: string, backupDir: string, log: (message: string) => void): Promise<ControlSocket | undefined> {
+export async function listenForBackupRequests({ database, dataDir, backupDir, keep, log }: BackupRequestOptions): Promise<ControlSocket | undefined> {
   const socketPath = controlSocketPath(dataDir);
   if (Buffer.byteLength(socketPath) > MAX_SOCKET_PATH) {
-    log(`no backup control socket: ${socketPath} is too long for a Unix socket; stop the API to run npm run backup`);
+    log.warn(`no backup control socket: ${socketPath} is too long for a Unix socket; stop the API to run npm run backup`);
     return undefined;
   }
   // One left by an API that died: this process holds the data directory's lock, so it is not in use.
@@ -45,7 +55,7 @@ export async function listenForBackupRequests(database: Database, dataDir: strin
         connection.end(`${JSON.stringify({ error: 'unknown request' } satisfies Answer)}\n`);
         return;
       }
-      createBackup(database, backupDir).then(
+      makeKeptBackup(database, backupDir, keep, log).then(
         (backup) => connection.end(`${JSON.stringify({ backup } satisfies Answer)}\n`),
         (error: unknown) => connection.end(`${JSON.stringify({ error: error instanceof Error ? error.message : String(error) } satisfies Answer)}\n`),
       );

@@ -18,7 +18,7 @@ export async function backupCommand(config: BackupCommandConfig, log: BackupLog)
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) throw new Error(`no StudyHub database in DATA_DIR (${config.dataDir})`);
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, undefined, 'studyhub-backup');
   } catch (error) {
     // The running API holds the directory: it makes the backup.
     if (error instanceof DataDirBusyError) return requestBackup(config.dataDir);

@@ -58,8 +58,9 @@ export async function restoreBackup(file: string, target: Pick<AppConfig, 'datab
     if (journal.entries[meta.schema.migrations - 1]?.tag !== meta.schema.last) {
       throw new RestoreError(`${name} was made with migrations this StudyHub does not have (${meta.schema.last}). Nothing was restored.`);
     }
-    const database = await openDatabase(target, false);
+    const database = await openDatabase(target, false, 'studyhub-restore');
     try {
+      await refuseDatabaseInUse(database);
       await prepareTarget(database, meta.schema.migrations, options.force === true);
       const upTo = await migrationsUpTo(meta.schema.migrations);
       try {
@@ -80,6 +81,29 @@ export async function restoreBackup(file: string, target: Pick<AppConfig, 'datab
     // Retried: a refused archive's extraction may still be closing files in it.
     await rm(work, { recursive: true, force: true, maxRetries: 5 });
   }
+}
+
+/**
+ * Refuses a PostgreSQL database that other sessions are connected to: a running API would go on
+ * serving, caching and writing around the restore (and --force does not change that). PGlite's
+ * directory lock already refused a running API before this point. A check, not a lock: an API
+ * started while the restore runs is not stopped by it.
+ */
+async function refuseDatabaseInUse(database: Database): Promise<void> {
+  if (database.driver !== 'postgres') return;
+  // backend_type is NULL in sessions of other roles unless this one may read all statistics: those
+  // count as clients. Server processes without a database (the checkpointer…) have no datname.
+  const others = await rowsOf<{ name: string }>(
+    database.db,
+    sql`SELECT application_name AS "name" FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND coalesce(backend_type, 'client backend') = 'client backend'`,
+  );
+  if (others.length === 0) return;
+  const byName = new Map<string, number>();
+  for (const { name } of others) byName.set(name || 'unnamed', (byName.get(name || 'unnamed') ?? 0) + 1);
+  const names = [...byName].sort(([a], [b]) => a.localeCompare(b)).map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
+  const connections = others.length === 1 ? '1 other connection is' : `${others.length} other connections are`;
+  throw new RestoreError(`${connections} using this database (${names.join(', ')}): stop the API before restoring. Nothing was restored.`);
 }
 
 /**

@@ -11,8 +11,9 @@ export { rowsOf } from './database.ts';
 
 /**
  * PostgreSQL when DATABASE_URL is set, else embedded PGlite; the committed migrations run first
- * (those of `migrationsFolder` if given, none if it is false).
+ * (those of `migrationsFolder` if given, none if it is false). On PostgreSQL the connections are
+ * named `applicationName` (the API's name by default; commands give their own).
  */
-export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, migrationsFolder?: string | false): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, migrationsFolder) : openPglite(config.dataDir, migrationsFolder);
+export function openDatabase(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>, migrationsFolder?: string | false, applicationName?: string): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, migrationsFolder, applicationName) : openPglite(config.dataDir, migrationsFolder);
 }

@@ -10,13 +10,18 @@ import * as schema from './schema.ts';
 /** Connections of the prepared statements' pool (decision 0040). */
 const PREPARED_CONNECTIONS = 4;
 
+/** What the API's connections are called in pg_stat_activity, so a restore can say who still uses the database. */
+export const API_APPLICATION_NAME = 'studyhub-api';
+
 /**
  * PostgreSQL (or a compatible service) through a connection pool. `migrationsFolder` false opens
- * it as it is (a restore migrates it step by step itself).
+ * it as it is (a restore migrates it step by step itself). `applicationName` names the connections
+ * unless DATABASE_URL (`?application_name=`) or PGAPPNAME already does.
  */
-export async function openPostgres(connectionString: string, migrationsFolder: string | false = MIGRATIONS_FOLDER): Promise<Database> {
+export async function openPostgres(connectionString: string, migrationsFolder: string | false = MIGRATIONS_FOLDER, applicationName = API_APPLICATION_NAME): Promise<Database> {
+  const fallback_application_name = applicationName;
   // Without a connect timeout a health check against an unreachable server would hang forever.
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, fallback_application_name });
   // An idle client losing its connection emits 'error'; unhandled, that would crash the process.
   // The pool replaces the client and the next query reports any lasting problem.
   pool.on('error', () => undefined);
@@ -27,7 +32,14 @@ export async function openPostgres(connectionString: string, migrationsFolder: s
   // once only stretch each of them (measured at 100 connections: p99 874 ms with 10, 310 ms with 4).
   // Never closed for idleness: a closed connection loses its plans, and the pool would otherwise
   // arm and clear a timer around every query.
-  const planned = new pg.Pool({ connectionString, connectionTimeoutMillis: 5000, idleTimeoutMillis: 0, max: PREPARED_CONNECTIONS, options: '-c plan_cache_mode=force_generic_plan' });
+  const planned = new pg.Pool({
+    connectionString,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 0,
+    max: PREPARED_CONNECTIONS,
+    options: '-c plan_cache_mode=force_generic_plan',
+    fallback_application_name,
+  });
   planned.on('error', () => undefined);
   try {
     const db = drizzle({ client: pool, schema });

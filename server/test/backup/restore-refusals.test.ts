@@ -2,6 +2,7 @@
 // the target as it was (docs/decisions/0084).
 import { copyFile, mkdtemp, readFile, truncate as truncateFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import pg from 'pg';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readArchive, writeArchive } from '../../src/archive/archive.ts';
@@ -11,7 +12,7 @@ import { restoreBackup } from '../../src/backup/restore-backup.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { everyRow, populateSite } from '../helpers/backup-fixtures.ts';
 import type { RestoreTarget } from '../helpers/restore-target.ts';
-import { makeTestDataDir, removeDir, testConfig } from '../helpers/test-app.ts';
+import { makeTestDataDir, removeDir, TEST_DRIVER, testConfig } from '../helpers/test-app.ts';
 
 describe('restore refusals', () => {
   let dir: string;
@@ -83,6 +84,25 @@ describe('restore refusals', () => {
     await expect(restoreBackup(backup.file, populated.config)).rejects.toThrow(
       'The target already holds data (admins, app_meta, media, media_variants, blogs, comments, blog_revisions, blog_drafts, preview_links, staff_invites, audit_log): restore into an empty data directory or database, or add --force to replace everything in it. Nothing was restored.',
     );
+  });
+
+  // On PGlite the data directory's lock refuses a restore while the API runs (backup-cli.test.ts).
+  it.skipIf(TEST_DRIVER !== 'postgres')('refuses a PostgreSQL database that other connections (a running API) are using, even with force', async () => {
+    const api = await openDatabase(populated.config);
+    const psql = new pg.Client({ connectionString: populated.config.databaseUrl, application_name: 'psql' });
+    await psql.connect();
+    try {
+      // One connection of the API's pool open (migrations and pings take one at a time).
+      expect(await api.ping()).toBe(true);
+      await expect(restoreBackup(backup.file, populated.config, { force: true })).rejects.toThrow(
+        '2 other connections are using this database (psql, studyhub-api): stop the API before restoring. Nothing was restored.',
+      );
+      expect(await everyRow(api.db)).toEqual(rowsBefore);
+    } finally {
+      await psql.end();
+      await api.close();
+    }
+    // Once they are gone the same restore goes ahead ('replaces a target holding rows with force' below).
   });
 
   it('left the target as it was through every refusal', async () => {

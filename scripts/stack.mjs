@@ -3,14 +3,17 @@
 import path from 'node:path';
 import { apiEnvFor, apiUrlFor, runtimeConfigFor } from './addresses.mjs';
 import { run, waitForHttp } from './processes.mjs';
+import { apiProcess } from '../server/scripts/api-process.mjs';
 
 export { appOrigins, originOf, remoteRuntimeConfig, shellRuntimeConfig } from './addresses.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = ['--import', 'tsx'];
 
+/** The API as built JavaScript with its memory settings (server/scripts/api-process.mjs). */
 export function startApi({ port, env = {}, quiet, name = 'api' }) {
-  return run(name, process.execPath, [...TSX, 'server/src/main.ts'], { cwd: ROOT, env: { PORT: String(port), ...env }, quiet });
+  const api = apiProcess();
+  return run(name, process.execPath, api.args, { cwd: ROOT, env: { ...api.env, PORT: String(port), ...env }, quiet });
 }
 
 export function startStaticApp({ app, port, runtimeConfig, quiet }) {

@@ -1,4 +1,8 @@
-/** Closes cleanly once on SIGINT/SIGTERM (in-flight requests finish first), then exits. */
+/**
+ * Closes cleanly once on SIGINT/SIGTERM (in-flight requests finish first), then exits. A repeated
+ * signal is ignored, not fatal: stopped as a process group, the API gets one from the service
+ * manager and one passed on by `npm start -w server`'s launcher (server/scripts/start-api.mjs).
+ */
 export function closeOnSignals(close: () => Promise<unknown>): void {
   let closing = false;
   const onSignal = (signal: NodeJS.Signals) => {
@@ -12,6 +16,6 @@ export function closeOnSignals(close: () => Promise<unknown>): void {
       },
     );
   };
-  process.once('SIGINT', onSignal);
-  process.once('SIGTERM', onSignal);
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
 }

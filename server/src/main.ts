@@ -1,4 +1,4 @@
-// The StudyHub API: `tsx src/main.ts`, configured by environment (see config.ts).
+// The StudyHub API, configured by environment (see config.ts); run as built by server/scripts/api-process.mjs.
 import { buildApp } from './app.ts';
 import { listenForBackupRequests } from './backup/control-socket.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';

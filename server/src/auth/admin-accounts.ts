@@ -18,6 +18,11 @@ export function createAdminAccounts(db: AppDatabase) {
   return {
     findByEmail,
 
+    /** The same password under a new hash (passwords.ts's settings changed): sessions stay. */
+    async replacePasswordHash(id: string, passwordHash: string): Promise<void> {
+      await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+    },
+
     /**
      * Creates the account with this role, or gives an existing one this password and role (and
      * lifts a suspension: the start's accounts must be able to sign in). A changed password ends

@@ -21,10 +21,13 @@ export async function* jsonArrayChunks(head: Record<string, unknown>, key: strin
   yield opening.slice(0, -2);
   let first = true;
   for await (const page of pages) {
-    if (page.length === 0) continue;
-    const items = page.map((item) => JSON.stringify(item)).join(',');
-    yield first ? items : `,${items}`;
-    first = false;
+    // One piece per item, not per page: a page's text (600 KB of full posts) would be allocated
+    // straight into V8's old generation and kept until a full collection (docs/decisions/0086).
+    for (const item of page) {
+      const text = JSON.stringify(item);
+      yield first ? text : `,${text}`;
+      first = false;
+    }
   }
   yield ']}';
 }

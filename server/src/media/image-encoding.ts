@@ -1,4 +1,5 @@
 import { COVER_WIDTHS, IMAGE_FORMATS } from '@studyhub/shared-api/contract';
+import pLimit from 'p-limit';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from '../http/http-error.ts';
 import type { NewMedia, NewVariant } from './media-repository.ts';
@@ -8,6 +9,20 @@ const QUALITY = 82;
 /** Decoding cost grows with pixels, not bytes: a tiny file can claim huge dimensions. */
 export const MAX_INPUT_PIXELS = 60_000_000;
 const ACCEPTED_FORMATS: ReadonlySet<string> = new Set(IMAGE_FORMATS);
+
+// Every upload is a new image: libvips' cache of recent operations (up to 50 MB by default) would
+// only keep memory the API never reads again (docs/decisions/0086).
+sharp.cache(false);
+/**
+ * Images encoded at once; more uploads wait their turn. Each holds its decoded pixels (up to the
+ * widest stored width) and its copies while it runs, so this bounds the API's memory under a
+ * burst of uploads; two keep both cores busy.
+ */
+export const MAX_CONCURRENT_ENCODES = 2;
+const encoding = pLimit(MAX_CONCURRENT_ENCODES);
+
+/** How many images are encoded and wait now (for tests of the bound). */
+export const encodingLoad = () => ({ active: encoding.activeCount, waiting: encoding.pendingCount });
 
 /** How a refusal is worded: a cover says "The thumbnail", a body image names its file. */
 export interface ImageRefusals {
@@ -27,7 +42,11 @@ export interface EncodedImage extends NewMedia {
  * the declared type; orientation is applied, width capped, metadata (EXIF, GPS) dropped by sharp's
  * default. Refusals are HttpErrors (415 wrong type or damaged, 413 too many pixels).
  */
-export async function encodeImage(upload: Buffer, refusals: ImageRefusals): Promise<EncodedImage> {
+export function encodeImage(upload: Buffer, refusals: ImageRefusals): Promise<EncodedImage> {
+  return encoding(() => encodeNow(upload, refusals));
+}
+
+async function encodeNow(upload: Buffer, refusals: ImageRefusals): Promise<EncodedImage> {
   const { format, width = 0, height = 0 } = await sharp(upload)
     .metadata()
     .catch(() => ({ format: undefined, width: 0, height: 0 }));

@@ -1,6 +1,7 @@
 import { and, eq, isNull, like, or } from 'drizzle-orm';
 import type { AppDatabase, Queryable } from '../db/client.ts';
 import { admins } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 
 /** Long enough for any name, short enough for an address. */
 const MAX_SLUG = 60;
@@ -41,6 +42,28 @@ export async function uniqueSlug(db: Queryable, name: string): Promise<string> {
     .from(admins)
     .where(or(eq(admins.slug, base), like(admins.slug, `${base}-%`)));
   return firstFree(base, new Set(rows.map((row) => row.slug ?? '')));
+}
+
+/** A transaction or the database: it runs queries and opens savepoints. */
+type Savepointable = Queryable & Pick<AppDatabase, 'transaction'>;
+
+/** Picks before a write gives up: each refusal means another account took the slug just picked. */
+const SLUG_TRIES = 5;
+
+/**
+ * Runs `write` with a slug for `name` that no account holds. Another transaction can commit the
+ * slug picked before `write` stores it (two invites of one name accepted at once): the unique
+ * constraint then refuses ours and the pick is made again, now seeing theirs. Each try runs in a
+ * savepoint so that a refusal leaves `tx` usable; any other error passes through.
+ */
+export async function writeWithFreeSlug<T>(tx: Savepointable, name: string, write: (slug: string, savepoint: Queryable) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tx.transaction(async (savepoint) => write(await uniqueSlug(savepoint, name), savepoint));
+    } catch (error) {
+      if (attempt === SLUG_TRIES || !isUniqueViolation(error, 'admins_slug_unique')) throw error;
+    }
+  }
 }
 
 /**

@@ -6,7 +6,8 @@ import { HttpError } from '../http/http-error.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashSessionToken } from '../auth/tokens.ts';
 import { isUnclaimedImport } from '../export/imported-accounts.ts';
-import { giveSlugIfMissing, publicName, uniqueSlug } from '../bylines/author-slugs.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
+import { giveSlugIfMissing, publicName, writeWithFreeSlug } from '../bylines/author-slugs.ts';
 
 type AdminRow = typeof admins.$inferSelect;
 
@@ -122,14 +123,15 @@ export function createStaffAccounts(db: AppDatabase, { publicChanged = () => {} 
         const name = displayName.trim();
         if (existing && isUnclaimedImport(existing.passwordHash)) {
           // An imported author claims its account: id, slug and posts kept (docs/export-format.md#authors).
-          const [claimed] = await tx.update(admins).set({ passwordHash, role: invite.role, displayName: name, suspendedAt: null, slug: existing.slug ?? (await uniqueSlug(tx, name)) }).where(eq(admins.id, existing.id)).returning();
+          const claim = (slug: string, q: Queryable) => q.update(admins).set({ passwordHash, role: invite.role, displayName: name, suspendedAt: null, slug }).where(eq(admins.id, existing.id)).returning();
+          const [claimed] = existing.slug ? await claim(existing.slug, tx) : await writeWithFreeSlug(tx, name, claim);
           return claimed;
         }
         if (existing) throw new HttpError(409, STAFF_ACCOUNT_MESSAGES.alreadyStaff);
-        const [row] = await tx
-          .insert(admins)
-          .values({ email: invite.email, passwordHash, role: invite.role, displayName: name, slug: await uniqueSlug(tx, name) })
-          .returning();
+        const [row] = await writeWithFreeSlug(tx, name, (slug, sp) => sp.insert(admins).values({ email: invite.email, passwordHash, role: invite.role, displayName: name, slug }).returning()).catch((error: unknown) => {
+          // The e-mail got an account after the check above: another live invite to it (two made at the same moment) accepted alongside.
+          throw isUniqueViolation(error, 'admins_email_unique') ? new HttpError(409, STAFF_ACCOUNT_MESSAGES.alreadyStaff) : error;
+        });
         return row;
       });
     },

@@ -1,5 +1,5 @@
 import type { Blog, PreviewLink } from '@studyhub/shared-api/contract';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken } from '../auth/tokens.ts';
 import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { blogRevisions, blogs, previewLinks } from '../db/schema.ts';
@@ -39,9 +39,13 @@ export function createPreviewLinkRepository(db: AppDatabase, publicApiUrl: strin
   }
 
   return {
-    /** A new link to the post, or undefined when there is no such post. The token is in the answer only. */
+    /** A new link to the post, or undefined when there is no such post. The token is in the answer only; expired links are deleted first. */
     async create(blogId: string, hours: number, adminId: string | undefined, now = new Date()): Promise<(PreviewLink & { token: string }) | undefined> {
       if (!isUuid(blogId)) return undefined;
+      // An expired link answers as an unknown one does, so its row serves nothing: each new link
+      // deletes the expired ones (any post's), and the table holds only live links and those that
+      // died since the last one was made. One statement, no timer of its own.
+      await db.delete(previewLinks).where(lte(previewLinks.expiresAt, now));
       const token = newSessionToken();
       const expiresAt = new Date(now.getTime() + hours * HOUR_MS);
       // One statement: a post deleted meanwhile makes no row, not a foreign-key error.

@@ -120,6 +120,24 @@ describe('draft links', () => {
     expect((await revoke(blogId, expired.id)).statusCode).toBe(404);
   });
 
+  it("deletes expired links, any post's, when a link is made; live and revoked-but-unexpired ones stay", async () => {
+    const otherPost = await insertBlog(ctx.database.db, { title: 'Another post' });
+    const expired = await newLink();
+    const alive = await newLink();
+    const revoked = await newLink();
+    expect((await revoke(blogId, revoked.id)).statusCode).toBe(200);
+    const elsewhere = (await create(otherPost, {})).json<CreatedPreviewLinkResponse>().link;
+    await ctx.database.db.update(previewLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(sql`${previewLinks.tokenHash} in (${expired.id}, ${elsewhere.id})`);
+    // Until then an expired row stays, dead like before.
+    expect((await open(expired.token)).json()).toEqual(NOT_FOUND_BODY);
+    expect(await storedLinks()).toHaveLength(4);
+
+    const made = await newLink();
+    expect((await storedLinks()).map((row) => row.tokenHash).sort()).toEqual([alive.id, revoked.id, made.id].sort());
+    for (const dead of [expired.token, elsewhere.token, revoked.token]) expect((await open(dead)).json()).toEqual(NOT_FOUND_BODY);
+    expect((await open(alive.token)).statusCode).toBe(200);
+  });
+
   it('dies with its post', async () => {
     const link = await newLink();
     await ctx.database.db.execute(sql`DELETE FROM blogs WHERE id = ${blogId}::uuid`);

@@ -32,6 +32,8 @@ function answer(outcome: ScheduleOutcome, message: string) {
   if ('missing' in outcome) throw notFound('Blog');
   if ('published' in outcome) throw new HttpError(409, SCHEDULE_MESSAGES.published);
   if ('stale' in outcome) throw new HttpError(409, BLOG_EDIT_MESSAGES.conflict);
+  // A state conflict like a published post's; not a 2xx, so no audit entry claims a cancel.
+  if ('notScheduled' in outcome) throw new HttpError(409, SCHEDULE_MESSAGES.notScheduled);
   return { success: true, message, blog: outcome.saved };
 }
 
@@ -72,6 +74,9 @@ export const blogScheduleRoutes: FastifyPluginAsyncTypebox<BlogScheduleRoutesOpt
       schema: {
         tags,
         summary: "Cancel a post's schedule: it stays unpublished",
+        description:
+          `409 "${SCHEDULE_MESSAGES.notScheduled}" when no schedule is set (nothing changes), "${SCHEDULE_MESSAGES.published}" for a published post, ` +
+          `"${BLOG_EDIT_MESSAGES.conflict}" when it is no longer at baseVersion.`,
         params: IdParams,
         body: BlogScheduleCancel,
         response: { 200: BlogSourceResponse, ...refusals },

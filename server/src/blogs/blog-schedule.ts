@@ -7,7 +7,7 @@ import { isUuid } from '../http/uuid.ts';
 import { toBlogSource } from './blog-mapping.ts';
 import type { BlogRepository } from './blog-repository.ts';
 
-export type ScheduleOutcome = { saved: BlogSource } | { missing: true } | { published: true } | { stale: true };
+export type ScheduleOutcome = { saved: BlogSource } | { missing: true } | { published: true } | { stale: true } | { notScheduled: true };
 
 /** A post that went live on its schedule: its id and its date, which is the scheduled time. */
 export interface FiredSchedule {
@@ -28,15 +28,17 @@ export function createBlogSchedule(db: AppDatabase, blogRepository: BlogReposito
   /**
    * Sets (a Date) or clears (null) the schedule of an unpublished post, against the version its
    * editor opened, bumping the version as a publish toggle does (docs/decisions/0073). The row is
-   * locked first, so the checks hold until the UPDATE.
+   * locked first, so the checks hold until the UPDATE. Clearing a schedule that is not set writes
+   * nothing: a new version would make the editor's next save a conflict over no change.
    */
   async function write(id: string, publishAt: Date | null, baseVersion: number): Promise<ScheduleOutcome> {
     if (!isUuid(id)) return { missing: true };
     return blogRepository.changing(async (tx): Promise<ScheduleOutcome> => {
-      const [current] = await tx.select({ version: blogs.version, isPublished: blogs.isPublished }).from(blogs).where(eq(blogs.id, id)).for('update');
+      const [current] = await tx.select({ version: blogs.version, isPublished: blogs.isPublished, publishAt: blogs.publishAt }).from(blogs).where(eq(blogs.id, id)).for('update');
       if (!current) return { missing: true };
       if (current.isPublished) return { published: true };
       if (current.version !== baseVersion) return { stale: true };
+      if (publishAt === null && current.publishAt === null) return { notScheduled: true };
       const [row] = await tx
         .update(blogs)
         .set({ publishAt, version: sql`${blogs.version} + 1` })

@@ -5,7 +5,7 @@ import { API_PATHS, BLOG_EDIT_MESSAGES, type BlogSourceResponse, SCHEDULE_MESSAG
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { NOT_LOGGED_IN } from '../../src/auth/admin-scope.ts';
-import { blogs } from '../../src/db/schema.ts';
+import { auditLog, blogs } from '../../src/db/schema.ts';
 import { adminToken, asAdmin } from '../helpers/admin-session.ts';
 import { insertBlog, MISSING_IDS } from '../helpers/blog-fixtures.ts';
 import { multipart } from '../helpers/multipart.ts';
@@ -83,6 +83,18 @@ describe('PUT and DELETE /api/admin/blogs/:id/schedule', () => {
     const response = await send('PUT', id, { publishAt: inMinutes(90), baseVersion: 1 });
     expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: SCHEDULE_MESSAGES.published }]);
     expect(await stored(id)).toEqual({ publishAt: null, version: 1, isPublished: true });
+  });
+
+  it(`refuses to cancel a schedule that is not set with 409 "${SCHEDULE_MESSAGES.notScheduled}", changing nothing`, async () => {
+    const id = await draft();
+    const [before] = await ctx.database.db.select().from(blogs).where(eq(blogs.id, id));
+    const response = await send('DELETE', id, { baseVersion: 1 });
+    // No new version (the editor's next save still holds), no new date, no audit entry of a cancel.
+    const [after] = await ctx.database.db.select().from(blogs).where(eq(blogs.id, id));
+    expect(after).toMatchObject({ version: 1, publishAt: null, updatedAt: before!.updatedAt });
+    expect(after).toEqual(before);
+    expect(await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, 'post.unschedule'))).toEqual([]);
+    expect([response.statusCode, response.json()]).toEqual([409, { success: false, message: SCHEDULE_MESSAGES.notScheduled }]);
   });
 
   it(`refuses a schedule from an older version with 409 "${BLOG_EDIT_MESSAGES.conflict}"`, async () => {

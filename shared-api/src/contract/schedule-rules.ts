@@ -14,6 +14,8 @@ export const SCHEDULE_MESSAGES = {
   tooFar: 'Choose a time within the next 5 years',
   /** 409: a published post has nothing to schedule. */
   published: 'This post is already published',
+  /** 409: a cancel of a post that has no schedule, which changes nothing (no new version). */
+  notScheduled: 'This post has no schedule to cancel',
 } as const;
 
 export const SCHEDULE_BOUNDS = {

@@ -2,7 +2,7 @@ import type { StaffRole } from '@studyhub/shared-api/contract';
 import { and, eq, inArray, isNotNull, isNull, ne, or } from 'drizzle-orm';
 import type { AppDatabase } from '../db/client.ts';
 import { admins, blogs, sessions } from '../db/schema.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
 
 export type PasswordOutcome = 'created' | 'changed' | 'unchanged';
 
@@ -15,13 +15,14 @@ export function createAdminAccounts(db: AppDatabase) {
     return admin;
   };
 
+  /** The same password under a new hash (passwords.ts's settings changed): sessions stay. */
+  const replacePasswordHash = async (id: string, passwordHash: string): Promise<void> => {
+    await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+  };
+
   return {
     findByEmail,
-
-    /** The same password under a new hash (passwords.ts's settings changed): sessions stay. */
-    async replacePasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
-    },
+    replacePasswordHash,
 
     /**
      * Creates the account with this role, or gives an existing one this password and role (and
@@ -36,6 +37,8 @@ export function createAdminAccounts(db: AppDatabase) {
           .update(admins)
           .set({ role, suspendedAt: null })
           .where(and(eq(admins.id, existing.id), or(ne(admins.role, role), isNotNull(admins.suspendedAt))));
+        // The start's accounts move to today's hash settings at once, not at their next login.
+        if (passwordNeedsRehash(existing.passwordHash)) await replacePasswordHash(existing.id, await hashPassword(password));
         return { id: existing.id, outcome: 'unchanged', sessionsEnded: 0 };
       }
       const passwordHash = await hashPassword(password);

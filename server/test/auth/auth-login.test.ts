@@ -97,6 +97,17 @@ describe('password hashing (docs/decisions/0086)', () => {
     expect((await ctx.app.inject({ method: 'POST', url: API_PATHS.adminLogin, payload: TEST_ADMIN })).statusCode).toBe(200);
   });
 
+  it("moves a start account's old hash to the new settings when its password is set again unchanged", async () => {
+    const accounts = createAdminAccounts(ctx.database.db);
+    const { id } = await accounts.setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+    await accounts.replacePasswordHash(id, await argon2.hash(TEST_ADMIN.password, { type: argon2.argon2id }));
+
+    const again = await accounts.setPassword(TEST_ADMIN.email, TEST_ADMIN.password);
+
+    expect(again).toEqual({ id, outcome: 'unchanged', sessionsEnded: 0 });
+    expect(settingsOf((await accounts.findByEmail(TEST_ADMIN.email))!.passwordHash)).toEqual({ m: '19456', t: '2', p: '1' });
+  });
+
   it('computes at most MAX_CONCURRENT_HASHES hashes at once; the rest wait', async () => {
     const hash = await hashPassword('a-password-for-the-bound');
     const checks = Array.from({ length: 6 }, () => verifyPassword(hash, 'a-password-for-the-bound'));

@@ -69,20 +69,13 @@ export async function writeWithFreeSlug<T>(tx: Savepointable, name: string, writ
 /**
  * Gives the account a unique slug from its public name, unless it has one: a slug, once given, is
  * kept when the name changes, so links to the page last. Two starts naming two accounts at once may
- * pick the same slug; the unique constraint refuses the second, which tries again.
+ * pick the same slug; the unique constraint refuses the second, which picks again (writeWithFreeSlug).
  */
 export async function giveSlugIfMissing(db: AppDatabase, adminId: string): Promise<void> {
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    const [account] = await db.select({ email: admins.email, displayName: admins.displayName, slug: admins.slug }).from(admins).where(eq(admins.id, adminId)).limit(1);
-    if (!account || account.slug) return;
-    const slug = await uniqueSlug(db, publicName(account));
-    try {
-      await db.update(admins).set({ slug }).where(and(eq(admins.id, adminId), isNull(admins.slug)));
-      return;
-    } catch (error) {
-      if (attempt === 4) throw error;
-    }
-  }
+  const [account] = await db.select({ email: admins.email, displayName: admins.displayName, slug: admins.slug }).from(admins).where(eq(admins.id, adminId)).limit(1);
+  if (!account || account.slug) return;
+  // Only while it still has none: another start may have given it one since.
+  await writeWithFreeSlug(db, publicName(account), (slug, q) => q.update(admins).set({ slug }).where(and(eq(admins.id, adminId), isNull(admins.slug))));
 }
 
 /** Every account without a slug gets one (at start: the accounts from before author pages). */

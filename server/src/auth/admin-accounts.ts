@@ -15,14 +15,19 @@ export function createAdminAccounts(db: AppDatabase) {
     return admin;
   };
 
-  /** The same password under a new hash (passwords.ts's settings changed): sessions stay. */
-  const replacePasswordHash = async (id: string, passwordHash: string): Promise<void> => {
-    await db.update(admins).set({ passwordHash }).where(eq(admins.id, id));
+  /**
+   * The same password under a new hash when the stored one was made with other settings than
+   * passwords.ts's (older accounts): only when the password is at hand, so at a login or a start.
+   * Sessions stay: the password did not change.
+   */
+  const rehashIfOutdated = async (account: { id: string; passwordHash: string }, password: string): Promise<void> => {
+    if (!passwordNeedsRehash(account.passwordHash)) return;
+    await db.update(admins).set({ passwordHash: await hashPassword(password) }).where(eq(admins.id, account.id));
   };
 
   return {
     findByEmail,
-    replacePasswordHash,
+    rehashIfOutdated,
 
     /**
      * Creates the account with this role, or gives an existing one this password and role (and
@@ -38,7 +43,7 @@ export function createAdminAccounts(db: AppDatabase) {
           .set({ role, suspendedAt: null })
           .where(and(eq(admins.id, existing.id), or(ne(admins.role, role), isNotNull(admins.suspendedAt))));
         // The start's accounts move to today's hash settings at once, not at their next login.
-        if (passwordNeedsRehash(existing.passwordHash)) await replacePasswordHash(existing.id, await hashPassword(password));
+        await rehashIfOutdated(existing, password);
         return { id: existing.id, outcome: 'unchanged', sessionsEnded: 0 };
       }
       const passwordHash = await hashPassword(password);

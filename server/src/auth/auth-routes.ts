@@ -8,7 +8,7 @@ import { HttpError, retryIn } from '../http/http-error.ts';
 import type { AdminAccounts } from './admin-accounts.ts';
 import type { LoginCounterStore } from './login-counters.ts';
 import { createLoginThrottle } from './login-throttle.ts';
-import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
+import { verifyPassword } from './passwords.ts';
 import { logSecurityEvent } from './security-log.ts';
 import type { SessionRepository } from './session-repository.ts';
 
@@ -65,8 +65,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       await throttle.recordSuccess(account, client);
-      // Only at a login is the password at hand to hash again under today's settings.
-      if (passwordNeedsRehash(admin.passwordHash)) await accounts.replacePasswordHash(admin.id, await hashPassword(request.body.password));
+      await accounts.rehashIfOutdated(admin, request.body.password);
       await sessions.deleteExpired();
       const token = await sessions.create(admin.id);
       logSecurityEvent(request.log, 'login.succeeded', { account, client });

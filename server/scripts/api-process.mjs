@@ -55,9 +55,15 @@ export function bundleApi() {
   return API_BUNDLE;
 }
 
-/** The API's node arguments and environment, with the bundle built afresh. */
+let built;
+
+/**
+ * The API's node arguments and environment, with the bundle built once per process: a cluster's
+ * instances, or the bench's runs, all start from the same sources.
+ */
 export function apiProcess() {
-  return { args: [...API_NODE_FLAGS, bundleApi()], env: API_MALLOC_ENV };
+  built ??= bundleApi();
+  return { args: [...API_NODE_FLAGS, built], env: API_MALLOC_ENV };
 }
 
 if (process.argv[1] === import.meta.filename) console.log(path.relative(process.cwd(), bundleApi()));

@@ -30,3 +30,4 @@ export * from './review.ts';
 export * from './review-rules.ts';
 export * from './authors.ts';
 export * from './backups.ts';
+export * from './releases.ts';

@@ -84,6 +84,20 @@ export const API_PATHS = {
   adminAccount: '/api/admin/account',
   /** PUT: its own password; its other sessions end. */
   adminAccountPassword: '/api/admin/account/password',
+  /** Public (issue 38): GET each app's active version, canary and earlier versions (`PublicReleasesResponse`). */
+  releases: '/api/releases',
+  /** Public: POST a remote version's load or failure in a browser (`ReleaseReport`), 202; rate-limited. */
+  releaseReports: '/api/releases/reports',
+  /** Owner only (`site.releases`): GET every app's releases (`AdminReleasesResponse`). */
+  adminReleases: '/api/admin/releases',
+  /** POST `{ version }`: make it active for everyone. */
+  adminReleaseActivate: '/api/admin/releases/:app/activate',
+  /** POST: back to the version active before the current one. */
+  adminReleaseRollback: '/api/admin/releases/:app/rollback',
+  /** POST `{ version, percent }`: start or change the canary; DELETE: stop it. */
+  adminReleaseCanary: '/api/admin/releases/:app/canary',
+  /** POST: the canary becomes the active version. */
+  adminReleasePromote: '/api/admin/releases/:app/promote',
 } as const;
 
 /**

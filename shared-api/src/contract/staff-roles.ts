@@ -37,6 +37,8 @@ export const STAFF_PERMISSIONS = {
   'audit.read': { owner: 'any', editor: 'any', author: 'none', contributor: 'none' },
   /** Make, list and download backups (issue 37): they hold every account and post. */
   'site.backup': { owner: 'any', editor: 'none', author: 'none', contributor: 'none' },
+  /** See, activate, roll back, canary and promote the apps' releases (issue 38). */
+  'site.releases': { owner: 'any', editor: 'none', author: 'none', contributor: 'none' },
 } as const satisfies Record<string, Record<StaffRole, Reach>>;
 
 export type StaffAction = keyof typeof STAFF_PERMISSIONS;

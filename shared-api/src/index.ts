@@ -64,6 +64,15 @@ export { scheduleApi, useCancelScheduleMutation, useScheduleBlogMutation, type S
 export { auditApi, useGetAuditLogPageInfiniteQuery } from './client/audit-endpoints.ts';
 export { backupApi, fetchBackupFile, useGetBackupsQuery, useMakeBackupMutation } from './client/backup-endpoints.ts';
 export {
+  releaseApi,
+  useActivateReleaseMutation,
+  useGetReleasesQuery,
+  usePromoteCanaryMutation,
+  useRollBackReleaseMutation,
+  useStartCanaryMutation,
+  useStopCanaryMutation,
+} from './client/release-endpoints.ts';
+export {
   autosaveApi,
   useDiscardNewPostDraftMutation,
   useGetNewPostDraftQuery,

@@ -15,6 +15,7 @@ import { LogoutAllButton } from '../features/layout/LogoutAllButton.tsx';
 import Account from '../features/account/Account.tsx';
 import { AcceptInvite } from '../features/invite/AcceptInvite.tsx';
 import Staff from '../features/staff/Staff.tsx';
+import Releases from '../features/releases/Releases.tsx';
 
 /**
  * Owns every route under /admin. Without a token each of them shows the login in place, so a deep
@@ -51,6 +52,8 @@ export default function AdminApp() {
         <Route path="staff" element={<Staff />} />
         {/* Backups (issue 37): the API refuses every role but the owner (site.backup); the sidebar shows it to owners only. */}
         <Route path="backups" element={<Backups />} />
+        {/* Releases (issue 38, decision 0087): the API refuses every role but the owner (site.releases); the sidebar shows it to owners only. */}
+        <Route path="releases" element={<Releases />} />
         <Route path="account" element={<Account sessionControls={<LogoutAllButton />} />} />
         {/* The review queue (issue 36): editors and the owner; the API refuses it to the other roles. */}
         <Route path="review" element={<ReviewQueue />} />

@@ -1,7 +1,7 @@
 import { type BackupFile, fetchBackupFile, useAppDispatch } from '@studyhub/shared-api';
 import { Button, DataTable, type DataTableColumn, toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
-import { madeText, sizeText } from './backup-format.ts';
+import { momentText, sizeText } from '../../common/file-size.ts';
 import { saveFile } from './save-file.ts';
 import styles from './Backups.module.css';
 
@@ -29,7 +29,7 @@ export function BackupTable({ backups }: Props) {
   const columns: DataTableColumn<BackupFile>[] = [
     { key: 'name', header: 'File', rowHeader: true, cell: (backup) => <span className={styles.name}>{backup.name}</span> },
     { key: 'size', header: 'Size', align: 'end', cell: (backup) => sizeText(backup.bytes) },
-    { key: 'made', header: 'Made', cell: (backup) => <time dateTime={backup.createdAt}>{madeText(backup.createdAt)}</time> },
+    { key: 'made', header: 'Made', cell: (backup) => <time dateTime={backup.createdAt}>{momentText(backup.createdAt)}</time> },
     {
       key: 'download',
       header: 'Download',

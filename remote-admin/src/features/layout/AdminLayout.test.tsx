@@ -43,9 +43,20 @@ describe('AdminLayout', () => {
     expect(queue).toHaveAttribute('href', '/admin/review');
     await vi.waitFor(() => expect(queue).toHaveTextContent('drafts waiting: 2'));
     expect(sidebar.getByRole('link', { name: 'Comments' })).toBeInTheDocument();
+    // The owner's pages (staff.manage, site.backup, site.releases) stay out of an editor's sidebar.
+    expect(sidebar.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/admin',
+      '/admin/addBlog',
+      '/admin/listBlog',
+      '/admin/review',
+      '/admin/Comments',
+      '/admin/audit',
+      '/admin/account',
+    ]);
+    expect(sidebar.queryByRole('link', { name: 'Releases' })).toBeNull();
   });
 
-  it('shows the owner every page: the queue, the audit log, staff management and backups', async () => {
+  it('shows the owner every page: the queue, the audit log, staff management, backups and releases', async () => {
     api.on('GET /api/admin/account', ok({ account: { id: 'o', email: 'owner@example.edu', displayName: 'Owner', role: 'owner', slug: null } }));
     renderPage(layout, { ...asAdmin, apiBaseUrl: api.url });
     const ownerNav = within(screen.getByRole('navigation', { name: 'Admin' }));
@@ -59,6 +70,7 @@ describe('AdminLayout', () => {
       '/admin/audit',
       '/admin/staff',
       '/admin/backups',
+      '/admin/releases',
       '/admin/account',
     ]);
   });

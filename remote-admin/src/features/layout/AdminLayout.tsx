@@ -28,6 +28,7 @@ const SIDEBAR: readonly SidebarItem[] = [
   { to: '/admin/audit', label: 'Audit log', end: false, needs: 'audit.read', whileUnknown: false },
   { to: '/admin/staff', label: 'Staff', end: false, needs: 'staff.manage', whileUnknown: false },
   { to: '/admin/backups', label: 'Backups', end: false, needs: 'site.backup', whileUnknown: false },
+  { to: '/admin/releases', label: 'Releases', end: false, needs: 'site.releases', whileUnknown: false },
   // Every account has its own page.
   { to: '/admin/account', label: 'Account', end: false },
 ];

@@ -106,7 +106,7 @@ export function ReleaseTable({ state, ask, askCanary, refusalAt, isBusy, empty }
     },
     { key: 'built', header: 'Built', cell: (release) => <time dateTime={release.builtAt}>{momentText(release.builtAt)}</time> },
     { key: 'registered', header: 'Registered', cell: (release) => <time dateTime={release.registeredAt}>{momentText(release.registeredAt)}</time> },
-    { key: 'size', header: 'Size', align: 'end', cell: (release) => sizeText(release.bytes) },
+    { key: 'size', header: 'Size', align: 'end', cell: (release) => <span className={styles.nowrap}>{sizeText(release.bytes)}</span> },
     { key: 'files', header: 'Files', align: 'end', cell: (release) => release.files.toLocaleString('en-US') },
     {
       key: 'fits',

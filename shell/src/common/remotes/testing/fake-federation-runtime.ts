@@ -15,18 +15,21 @@ export const emptyFederationLog = (): FederationLog => ({ registered: new Map(),
 /**
  * `@module-federation/runtime` stood in for at the browser's module loader: a load fetches the
  * registered entry for real (the test's host decides whether the version's files are there) and
- * answers the page with the entry it came from.
+ * answers the page with the entry it came from. `current` gives the log of the test running (the
+ * mocked module outlives a test's module reset).
  */
-export function fakeFederationRuntime(log: FederationLog) {
+export function fakeFederationRuntime(current: () => FederationLog) {
   return {
     init: () => undefined,
     registerRemotes: (remotes: { name: string; entry: string }[], options?: { force?: boolean }) => {
+      const log = current();
       for (const { name, entry } of remotes) {
         log.registered.set(name, entry);
         log.registrations.push(options?.force ? `${entry} (force)` : entry);
       }
     },
     loadRemote: async (id: string) => {
+      const log = current();
       const [remote = '', module = ''] = id.split('/');
       const entry = log.registered.get(remote);
       if (!entry) throw new Error(`${remote} is not registered`);

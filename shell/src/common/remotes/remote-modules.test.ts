@@ -27,10 +27,13 @@ beforeEach(() => {
     runtimeCoreGlobal: '__test_runtime_core__',
   });
   localStorage.setItem(VISITOR_ID_STORAGE_KEY, 'visitor-1');
+  // The shell as built: in dev the registry is not read (below).
+  vi.stubEnv('DEV', false);
 });
 afterEach(() => {
   api.reset();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   document.head.replaceChildren();
   document.body.replaceChildren();
 });
@@ -71,6 +74,14 @@ it('asks the API when the page carries no registry, and loads the runtime config
   const plain = await openTab();
   expect(await plain.loadedFrom('remote_public')).toBe(entry('/remoteEntry.js'));
   expect(federation.log.registrations.slice(-2)).toEqual([entry('/remoteEntry.js'), entry('/resources/remoteEntry.js')]);
+});
+
+it("reads no registry under Vite's dev servers, which serve no versions", async () => {
+  vi.stubEnv('DEV', true);
+  api.kept.add(V1);
+  api.apps = activeOnly(V1);
+  expect(await (await openTab()).loadedFrom('remote_public')).toBe(entry('/remoteEntry.js'));
+  expect(api.registryReads).toEqual([]);
 });
 
 it("keeps the tab's choice when the registry changes: a deploy never changes what an open tab loads", async () => {

@@ -38,7 +38,8 @@ export function connectRemotes(config: RuntimeConfig, routes: readonly RemoteRou
     return entries;
   };
   const embedded = embeddedReleaseApps();
-  const entries = embedded && choose(embedded);
+  // Vite's dev servers serve no versions (`/_v/`), whatever the API's registry says.
+  const entries = embedded ? choose(embedded) : import.meta.env.DEV ? choose(undefined) : undefined;
   startFederationHost();
   connected = (entries ? Promise.resolve(entries) : fetchReleaseApps(config.apiBaseUrl).then(choose)).then((chosen) => {
     for (const [remote, entry] of Object.entries(chosen)) register(remote, entry);

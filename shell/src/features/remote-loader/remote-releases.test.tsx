@@ -15,6 +15,7 @@ import { RemotePage } from './RemotePage.tsx';
 
 const federation = vi.hoisted(() => ({ log: undefined as unknown as FederationLog }));
 vi.mock('@module-federation/runtime', async () => (await import('../../common/remotes/testing/fake-federation-runtime.ts')).fakeFederationRuntime(() => federation.log));
+vi.stubEnv('DEV', false); // the shell as built: in dev the registry is not read
 vi.stubGlobal('__FEDERATION_HOST__', { shares: {}, shareVersions: { react: '19.3.1' }, runtimeCoreGlobal: '__test_runtime_core__' });
 
 const HOME: RemoteRoute = { path: '/', remote: 'remote_public', module: 'Home', section: 'Home' };

@@ -1,5 +1,9 @@
 import Type, { type Static, type TLiteral } from 'typebox';
 import { Envelope } from './envelopes.ts';
+import { RELEASE_VERSION_PATTERN } from './release-rules.ts';
+
+// The browser's part (the fit check, the canary bucket and their constants) is in release-rules.ts, free of TypeBox.
+export { CONTRACT_VERSION, RELEASE_PATH_PREFIX, RELEASE_VERSION_PATTERN, VISITOR_ID_STORAGE_KEY, canaryBucket, releaseUnfitReasons } from './release-rules.ts';
 
 // Releases (issue 38, docs/decisions/0087): each app is built into an immutable, content-addressed
 // version kept in a release store and served under `/_v/<version>/` by its host; a registry in the
@@ -8,23 +12,11 @@ import { Envelope } from './envelopes.ts';
 export const RELEASE_APPS = ['shell', 'remote-public', 'remote-resources', 'remote-admin'] as const;
 export type ReleaseApp = (typeof RELEASE_APPS)[number];
 
-/** A version is the first 12 hex digits of the SHA-256 over the build's files (names and bytes). */
-export const RELEASE_VERSION_PATTERN = '^[0-9a-f]{12}$';
-
 /** Versions kept per app in the store and the registry; older ones are pruned unless the registry points at them. */
 export const RELEASES_KEPT = 10;
 
 /** A registry change is served by every API instance and every app host within this. */
 export const RELEASE_FRESHNESS_MS = 5000;
-
-/** Where a kept version's files are served on its app's host: `/_v/<version>/<file>`. */
-export const RELEASE_PATH_PREFIX = '/_v/';
-
-/**
- * Bumped when the API contract or the store's shape changes so that a remote built before cannot run
- * in a shell built after (or the reverse). A release records the one it was built with.
- */
-export const CONTRACT_VERSION = 1;
 
 /**
  * A canary is rolled back automatically when, within the window, it has at least `minFailures`
@@ -32,9 +24,6 @@ export const CONTRACT_VERSION = 1;
  * version's (decision 0087).
  */
 export const CANARY_ROLLBACK_RULE = { windowMs: 5 * 60_000, minFailures: 5, rateFactor: 2 } as const;
-
-/** The browser's random id for canary buckets: localStorage, never a cookie. */
-export const VISITOR_ID_STORAGE_KEY = 'studyhub-visitor';
 
 const Version = Type.String({ pattern: RELEASE_VERSION_PATTERN });
 // The tuple cast keeps the union's members in its Static type (a plain array would make it `never`).
@@ -171,33 +160,3 @@ export const RELEASE_MESSAGES = {
   unfit: (app: string, version: string, reasons: readonly string[]) => `${app} ${version} does not fit: ${reasons.join('; ')}.`,
   reported: 'Thanks.',
 } as const;
-
-type Satisfies = (version: string, range: string) => boolean;
-
-/**
- * Why a remote built with `needs` cannot run in a shell that `provides` (empty: it fits). `satisfies`
- * is the federation runtime's own (`satisfy` from @module-federation/runtime-core), so the check
- * agrees with how shares are resolved in the browser.
- */
-export function releaseUnfitReasons(needs: ReleaseNeeds, provides: ReleaseProvides, satisfies: Satisfies): string[] {
-  const reasons: string[] = [];
-  for (const [pkg, range] of Object.entries(needs.shares)) {
-    const provided = provides.shares[pkg];
-    if (provided === undefined) reasons.push(`it needs ${pkg} ${range}, which the shell does not share`);
-    else if (!satisfies(provided, range)) reasons.push(`it needs ${pkg} ${range}, the shell has ${provided}`);
-  }
-  if (needs.contract !== provides.contract) reasons.push(`it was built for contract ${needs.contract}, the shell speaks ${provides.contract}`);
-  const missing = needs.storeSlices.filter((slice) => !provides.storeSlices.includes(slice));
-  if (missing.length > 0) reasons.push(`it reads store slices the shell lacks: ${missing.join(', ')}`);
-  return reasons;
-}
-
-/** A stable bucket 0–99 for this browser and app (FNV-1a over `<visitor id>:<app>`): the canary serves buckets below its percent. */
-export function canaryBucket(visitorId: string, app: ReleaseApp): number {
-  let hash = 0x811c9dc5;
-  for (const char of `${visitorId}:${app}`) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 100;
-}

@@ -24,6 +24,12 @@ const SHARES: Record<string, [SharePackage, object]> = {
 
 export const PROVIDED_SHARES = Object.keys(SHARES);
 
+/** Each share key at the version installed here: the `shares` of what this shell provides to a remote's release (its fit check). */
+export function providedShareVersions(): Record<string, string> {
+  const versions = __FEDERATION_HOST__.shareVersions;
+  return Object.fromEntries(Object.entries(SHARES).map(([key, [pkg]]) => [key, versions[pkg]]));
+}
+
 /**
  * Starts the federation runtime as the host through its own API, with no plugin-generated host
  * code (docs/decisions/0060).

@@ -14,6 +14,10 @@ export class RemoteLoadError extends Error {
 }
 
 const failures = new Map<RemoteName, number>();
+/** Errors of loading, as opposed to a page's render errors, which the same boundary catches. */
+const loadFailures = new WeakSet<object>();
+
+export const isLoadFailure = (error: unknown): boolean => typeof error === 'object' && error !== null && loadFailures.has(error);
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -33,7 +37,9 @@ export async function loadPage(remote: RemoteName, module: string): Promise<Page
     return loaded;
   } catch (error) {
     failures.set(remote, failureCount + 1);
-    throw error;
+    const failure = error instanceof Error ? error : new RemoteLoadError(String(error));
+    loadFailures.add(failure);
+    throw failure;
   }
 }
 

@@ -2,6 +2,8 @@ import { Component, type ReactNode } from 'react';
 
 interface Props {
   fallback: (error: Error) => ReactNode;
+  /** Told of each error caught, as thrown. */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('[shell] remote section failed', error);
+    this.props.onError?.(error);
   }
 
   override render(): ReactNode {

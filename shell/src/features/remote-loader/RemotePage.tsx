@@ -2,7 +2,8 @@ import { SITE_DESCRIPTION, staticPageHead } from '@studyhub/shared-api/catalog';
 import { applyPageHead, Spinner } from '@studyhub/shared-ui';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation } from '@studyhub/shared-api';
-import { lazyPage } from '../../common/remotes/load-remote.ts';
+import { isLoadFailure, lazyPage } from '../../common/remotes/load-remote.ts';
+import { reportRenderFailure } from '../../common/remotes/release-reports.ts';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary.tsx';
 import styles from './RemotePage.module.css';
 import type { RemoteRoute } from '../../common/remotes/remote-route.ts';
@@ -32,6 +33,10 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
   return (
     <RemoteErrorBoundary
       key={attempt}
+      // A load failure is reported where it happens, with its version; this is the page's own.
+      onError={(error) => {
+        if (!isLoadFailure(error)) reportRenderFailure(route.remote);
+      }}
       fallback={(error) => (
         <>
           {served && <ServedPageLost />}

@@ -4,7 +4,6 @@
  */
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { readFileSync } from 'node:fs';
 import type { UserConfig } from 'vite';
 import { APP_PORTS, type AppName } from '../scripts/ports.mjs';
 import { REMOTE_APP_ENTRIES, remoteExposes } from '../shared-api/src/catalog/app-manifest.ts';
@@ -14,25 +13,10 @@ import { firstPaint } from './first-paint.ts';
 import { firstPaintCaptureScript } from './first-paint-capture.ts';
 import { precompressAssets } from './precompress.ts';
 import { remoteFirstPaint } from './remote-first-paint.ts';
+import { SHARE_VERSIONS, sharedSingletons } from './shared-singletons.ts';
 import { standalonePages } from './standalone-pages.ts';
 
-function versionOf(pkg: string): string {
-  const url = new URL(`../node_modules/${pkg}/package.json`, import.meta.url);
-  return (JSON.parse(readFileSync(url, 'utf8')) as { version: string }).version;
-}
-
-/**
- * Shared as singletons so the page has one React, one store with its API client and one router
- * (shared-api owns Redux, react-redux and the router, so they come with it: decision 0059) and one
- * toast queue. Nothing else: each share costs requests and generated code, and loses the bundler's
- * tree shaking, so the component library is bundled into each app instead.
- */
-const SINGLETONS = ['react', 'react-dom', 'react-hot-toast', '@studyhub/shared-api'] as const;
-
-/** Each share's installed version: the one the shell provides, and the least every remote requires. */
-const SHARE_VERSIONS = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, versionOf(pkg)]));
-
-export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${SHARE_VERSIONS[pkg]}` }]));
+export { SHARE_VERSIONS, SINGLETONS, sharedSingletons } from './shared-singletons.ts';
 
 function devServer(app: AppName) {
   const port = APP_PORTS[app];

@@ -130,7 +130,7 @@ export { INVITE_DAYS, INVITE_STATES, MAX_DISPLAY_NAME_LENGTH, MIN_STAFF_PASSWORD
 export { apiErrorMessage, type ApiError, type QueryError } from './client/base-query.ts';
 export { errorMessage } from './client/http.ts';
 export { loadRuntimeConfig } from './runtime.ts';
-export { makeStore, type AppDispatch, type AppStore, type MakeStoreOptions, type RootState } from './store/make-store.ts';
+export { makeStore, STORE_SLICES, type AppDispatch, type AppStore, type MakeStoreOptions, type RootState } from './store/make-store.ts';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks.ts';
 export { StoreProvider } from './store/store-provider.tsx';
 export {

@@ -14,3 +14,13 @@ export function cacheControlFor(filePath: string): string {
   if (/[\\/]assets[\\/]/.test(filePath)) return ASSET_CACHE_CONTROL;
   return DEFAULT_CACHE_CONTROL;
 }
+
+/**
+ * A versioned host (decision 0087): a kept version's files under `/_v/<version>/` never change, nor
+ * do hashed assets, found in any kept version. Every other root path follows the active version,
+ * which a registry change switches within seconds, so each is revalidated, not kept for an hour.
+ * The nginx recipe serves one dist/ folder and has no versioned mode yet (server/src/nginx/).
+ */
+export function versionedCacheControlFor(urlPath: string): string {
+  return urlPath.startsWith('/_v/') || urlPath.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache';
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loggedIn, loggedOut, selectIsLoggedIn, selectSessionEndedAt, selectToken, sessionExpired } from './auth-slice.ts';
-import { makeStore } from './make-store.ts';
+import { makeStore, STORE_SLICES } from './make-store.ts';
 import { searchCleared, searchSubmitted, selectSearchText } from './search-slice.ts';
 import { TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage.ts';
 
@@ -15,6 +15,11 @@ function memoryStorage(initial: Record<string, string> = {}): TokenStorage & { d
 }
 
 describe('makeStore', () => {
+  it('has exactly the slices a release records (STORE_SLICES)', () => {
+    const store = makeStore({ apiBaseUrl: 'http://api.test', storage: memoryStorage() });
+    expect(Object.keys(store.getState()).sort()).toEqual([...STORE_SLICES].sort());
+  });
+
   it('starts logged out when no token is stored', () => {
     const store = makeStore({ apiBaseUrl: 'http://api.test', storage: memoryStorage() });
     expect(selectToken(store.getState())).toBeNull();

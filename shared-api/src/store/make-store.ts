@@ -8,6 +8,13 @@ import { searchSlice } from './search-slice.ts';
 import { defaultTokenStorage, TOKEN_STORAGE_KEY, type TokenStorage } from './token-storage.ts';
 
 const rootReducer = combineSlices(authSlice, searchSlice, studyHubApi);
+
+/**
+ * The store's slices by name: what a remote reads and a shell provides, recorded in each release
+ * (shared-api/src/contract/releases.ts). The same three as the reducer above, so a slice added
+ * there and not here fails the test beside this file.
+ */
+export const STORE_SLICES: readonly string[] = [authSlice.name, searchSlice.name, studyHubApi.reducerPath];
 export type RootState = ReturnType<typeof rootReducer>;
 
 export interface MakeStoreOptions {

@@ -1,5 +1,5 @@
 import { firstPaintKey, matchSiteRoute } from '@studyhub/shared-api/catalog';
-import type { RuntimeConfig } from '@studyhub/shared-api/contract';
+import type { PublicReleasesResponse, RuntimeConfig } from '@studyhub/shared-api/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { lookUpAuthor } from './author-check.ts';
 import { checkDraft } from './draft-check.ts';
 import { readFirstPaint } from './first-paint.ts';
 import { createImageSizes } from './image-sizes.ts';
-import { indexTemplate } from './index-template.ts';
+import { escapeHtml, jsonForScript } from './escape.ts';
+import { indexTemplate, type IndexTemplate } from './index-template.ts';
 import { pageForPath } from './page-for-path.ts';
 import { createRemoteFirstPaint } from './remote-first-paint.ts';
 import { renderHead } from './render-head.ts';
@@ -23,13 +24,29 @@ export interface PageHeadsOptions {
   remoteFreshMs?: number;
 }
 
+/** The element the shell reads the registry from (decision 0087), so it picks the remotes' versions without a round trip. */
+export const RELEASES_ELEMENT_ID = 'studyhub-releases';
+
+/** A build's index.html and first paint, read once: a build's files never change while it is served. */
+export async function loadIndexTemplate(root: string): Promise<IndexTemplate> {
+  return indexTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), await readFirstPaint(root));
+}
+
+/**
+ * The registry as data in the page: JSON, never run, so the page's CSP needs no hash for it
+ * (security-headers.ts#inlineScriptSources); nothing in it can close the element (jsonForScript).
+ */
+export function releasesScript(registry: PublicReleasesResponse): string {
+  return `<script type="application/json" id="${escapeHtml(RELEASES_ELEMENT_ID)}">${jsonForScript(registry)}</script>`;
+}
+
 /**
  * The shell's index.html with each route's own head and status (docs/decisions/0038) and first
- * paint (docs/decisions/0053), with a remote's page in it where the remote has one (0055). The
- * build's files are read once: a new build is deployed with a restart.
+ * paint (docs/decisions/0053), with a remote's page in it where the remote has one (0055). Each
+ * page is written from the template of the build it is served from (one dist/, or the active
+ * release), with the registry that chose that release when there is one.
  */
-export async function createPageServer(root: string, config: RuntimeConfig, { apiUrl, timeoutMs = 200, remoteFreshMs }: PageHeadsOptions) {
-  const template = indexTemplate(await readFile(path.join(root, 'index.html'), 'utf8'), await readFirstPaint(root));
+export function createPageServer(config: RuntimeConfig, { apiUrl, timeoutMs = 200, remoteFreshMs }: PageHeadsOptions) {
   const api = (apiUrl ?? config.apiBaseUrl).replace(/\/+$/, '');
   const blogs = createBlogSource({ apiUrl: api, timeoutMs });
   const images = createImageSizes({ publicApiUrl: config.apiBaseUrl, apiUrl: api });
@@ -38,7 +55,7 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
 
   return {
     apiUrl: api,
-    async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    async send(request: FastifyRequest, reply: FastifyReply, template: IndexTemplate, registry?: PublicReleasesResponse): Promise<FastifyReply> {
       // Without a configured site URL the addresses are site-relative: never the request's Host,
       // which its sender chooses (docs/decisions/0079).
       const site = configuredSite ?? '';
@@ -52,7 +69,8 @@ export async function createPageServer(root: string, config: RuntimeConfig, { ap
         remotePages.at(pathname, route),
       ]);
       const shown = blog && blogTemplate ? fillBlogPage(blogTemplate, blog) : page;
-      const html = template.render(renderHead(head), firstPaintKey(route), status === 200 ? shown : undefined);
+      const headHtml = renderHead(head) + (registry ? `\n    ${releasesScript(registry)}` : '');
+      const html = template.render(headHtml, firstPaintKey(route), status === 200 ? shown : undefined);
       // A draft's page (decision 0078): no cache keeps it, so a revoked link dies everywhere at once.
       if (unshared) reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
       // A post the API did not confirm in time (decision 0079): the page without it, kept by no cache.

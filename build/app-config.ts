@@ -16,7 +16,7 @@ import { remoteFirstPaint } from './remote-first-paint.ts';
 import { SHARE_VERSIONS, sharedSingletons } from './shared-singletons.ts';
 import { standalonePages } from './standalone-pages.ts';
 
-export { SHARE_VERSIONS, SINGLETONS, sharedSingletons } from './shared-singletons.ts';
+export { PROVIDED_SHARE_PACKAGES, SHARE_VERSIONS, SINGLETONS, sharedSingletons } from './shared-singletons.ts';
 
 function devServer(app: AppName) {
   const port = APP_PORTS[app];

@@ -21,4 +21,19 @@ export const SINGLETONS = ['react', 'react-dom', 'react-hot-toast', '@studyhub/s
 /** Each share's installed version: the one the shell provides, and the least every remote requires. */
 export const SHARE_VERSIONS: Readonly<Record<string, string>> = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, versionOf(pkg)]));
 
+/**
+ * Every key the shell's federation host provides, with the package whose version it is: the
+ * singletons and the subpaths the remotes import, which a remote's mf-manifest.json lists as shares
+ * of their own (shell/src/common/remotes/federation-host.ts registers the same keys; a test beside
+ * the release store holds the two together).
+ */
+export const PROVIDED_SHARE_PACKAGES: Readonly<Record<string, (typeof SINGLETONS)[number]>> = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-hot-toast': 'react-hot-toast',
+  '@studyhub/shared-api': '@studyhub/shared-api',
+};
+
 export const sharedSingletons = Object.fromEntries(SINGLETONS.map((pkg) => [pkg, { singleton: true, requiredVersion: `^${SHARE_VERSIONS[pkg]}` }]));

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CONTRACT_VERSION, type ReleaseApp, type ReleaseManifest, type ReleaseNeeds, type ReleaseProvides } from '../../shared-api/src/contract/releases.ts';
 import { STORE_SLICES } from '../../shared-api/src/store/make-store.ts';
-import { SHARE_VERSIONS } from '../shared-singletons.ts';
+import { PROVIDED_SHARE_PACKAGES, SHARE_VERSIONS } from '../shared-singletons.ts';
 import type { BuildContent } from './release-version.ts';
 
 /** The part of a federation manifest (`mf-manifest.json`) a release reads: each share's name and the range the remote asks for. */
@@ -23,9 +23,13 @@ export async function remoteNeeds(root: string): Promise<ReleaseNeeds> {
   return { shares, contract: CONTRACT_VERSION, storeSlices: [...STORE_SLICES] };
 }
 
-/** What a shell's build provides: each singleton's installed version (the one it was built with), the contract, the store slices. */
+/**
+ * What a shell's build provides: under each key its federation host registers, the installed version
+ * of that key's package (the one it was built with), the contract, the store slices.
+ */
 export function shellProvides(): ReleaseProvides {
-  return { shares: { ...SHARE_VERSIONS }, contract: CONTRACT_VERSION, storeSlices: [...STORE_SLICES] };
+  const shares = Object.fromEntries(Object.entries(PROVIDED_SHARE_PACKAGES).map(([key, pkg]) => [key, SHARE_VERSIONS[pkg]!]));
+  return { shares, contract: CONTRACT_VERSION, storeSlices: [...STORE_SLICES] };
 }
 
 /** The release.json of `app`'s build at `root`, whose content is `content`. */

@@ -16,7 +16,8 @@ export async function writeRelease(releasesDir: string, app: ReleaseApp, version
     'index.html': indexHtml ?? `<!doctype html><title>${label}</title>`,
     'remoteEntry.js': `export const entry = "${label}";`,
     'mf-manifest.json': JSON.stringify({ label }),
-    'first-paint.json': JSON.stringify({ label }),
+    // A remote's first paint is read by the shell's host; the shell's own has another shape, not needed here.
+    ...(app === 'shell' ? {} : { 'first-paint.json': JSON.stringify({ label }) }),
     'favicon.svg': `<svg xmlns="http://www.w3.org/2000/svg"><title>${label}</title></svg>`,
     [`assets/chunk-${label}.js`]: asset,
     [`assets/chunk-${label}.js.br`]: brotliCompressSync(asset),

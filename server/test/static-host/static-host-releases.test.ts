@@ -121,8 +121,7 @@ describe('a versioned host', () => {
       `/_v/${OLD}/assets`,
       `/_v/${OLD}/.env`,
       `/_v/${OLD}/%2eenv`,
-      // A literal `..` is resolved by any client before it is sent; an encoded one is refused.
-      `/_v/${OLD}/%2e%2e/${NEW}/remoteEntry.js`,
+      // A literal or once-encoded `..` is resolved by the URL parser before any route; a twice-encoded one is refused.
       `/_v/${OLD}/%252e%252e/${NEW}/remoteEntry.js`,
       '/.env',
       '/missing.js',

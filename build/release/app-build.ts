@@ -26,6 +26,6 @@ export async function viteBuild(app: string, outDir: string): Promise<void> {
     });
   } catch (error) {
     const { stderr, stdout } = error as { stderr?: string; stdout?: string };
-    throw new Error(`Building ${app} failed:\n${stderr || stdout || String(error)}`);
+    throw new Error(`Building ${app} failed:\n${stderr || stdout || String(error)}`, { cause: error });
   }
 }

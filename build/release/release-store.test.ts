@@ -75,7 +75,7 @@ describe('adoptBuild', () => {
     const dist = await distCopy('changed');
     const entry = path.join(dist, 'remoteEntry.js');
     const bytes = await readFile(entry);
-    bytes[bytes.length - 1] ^= 1;
+    bytes[bytes.length - 1] = bytes.at(-1)! ^ 1;
     await writeFile(entry, bytes);
     const changed = await adoptBuild('remote-public', dist, releasesDir);
     expect(changed.created).toBe(true);

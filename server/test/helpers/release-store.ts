@@ -31,10 +31,9 @@ export async function writeRelease(releasesDir: string, app: ReleaseApp, version
 }
 
 /** The public registry with `app`'s active version. */
-export function registryWith(app: ReleaseApp, version: string | null, message?: string): PublicReleasesResponse {
+export function registryWith(app: ReleaseApp, version: string | null): PublicReleasesResponse {
   return {
     success: true,
-    ...(message === undefined ? {} : { message }),
     apps: { [app]: { active: version === null ? null : { version }, canary: null, earlier: [] } },
   };
 }

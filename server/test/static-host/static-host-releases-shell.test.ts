@@ -16,7 +16,7 @@ const [OLD, NEW] = ['0123456789ab', 'ba9876543210'];
 // The shell's first script runs inline (decision 0069), so the policy carries its hash.
 const indexHtml = (label: string) => INDEX_HTML.replace('index-abc123.js', `index-${label}.js`).replace('</head>', '  <script>window.first="' + label + '";</script>\n  </head>');
 const RUNTIME_CONFIG = { apiBaseUrl: TEST_PUBLIC_API_URL, siteUrl: 'http://site.test', remotes: { remote_public: 'http://public.test/remoteEntry.js' } };
-// Free text in the registry's envelope: nothing in it may end the element.
+// The registry's app names are free strings: nothing in one may end the element.
 const HOSTILE = '</script><script>alert(1)</script><!--';
 
 let releasesDir: string;
@@ -39,7 +39,7 @@ const startShell = async () =>
 
 const embedded = (html: string) => {
   const element = new JSDOM(html).window.document.getElementById(RELEASES_ELEMENT_ID);
-  return element && { type: element.getAttribute('type'), value: JSON.parse(element.textContent ?? '') as PublicReleasesResponse };
+  return element && { type: element.getAttribute('type'), value: JSON.parse(element.textContent ?? '') as PublicReleasesResponse['apps'] };
 };
 
 async function waitForPage(app: FastifyInstance, text: string) {
@@ -52,15 +52,17 @@ async function waitForPage(app: FastifyInstance, text: string) {
 }
 
 describe("the shell's versioned host", () => {
-  it('embeds the registry it polled in every page, escaped, as JSON data', async () => {
-    answer = { ...registryWith('remote-public', NEW), message: HOSTILE };
+  it("embeds the registry's apps it polled in every page, escaped, as JSON data", async () => {
+    const registry = registryWith('remote-public', NEW);
+    answer = { ...registry, apps: { ...registry.apps, [HOSTILE]: registry.apps['remote-public']! } };
     const app = await startShell();
     const page = await waitForPage(app, RELEASES_ELEMENT_ID);
-    expect(embedded(page.body)).toEqual({ type: 'application/json', value: answer });
+    // As the shell reads it (shell/src/common/remotes/release-registry.ts): the apps, not the envelope.
+    expect(embedded(page.body)).toEqual({ type: 'application/json', value: answer.apps });
     expect(page.body).not.toContain(HOSTILE);
     expect(page.body).toContain('\\u003c/script\\u003e');
     for (const url of ['/', '/blog/00000000-0000-4000-8000-000000000001', '/no/such/page']) {
-      expect(embedded((await app.inject({ url })).body)?.value, url).toEqual(answer);
+      expect(embedded((await app.inject({ url })).body)?.value, url).toEqual(answer.apps);
     }
   });
 
@@ -90,7 +92,7 @@ describe("the shell's versioned host", () => {
     let switched = false;
     while (!switched && Date.now() - started < 3000) {
       const page = await app.inject({ url: '/notes' });
-      const active = embedded(page.body)?.value.apps.shell?.active?.version;
+      const active = embedded(page.body)?.value.shell?.active?.version;
       // Each page: the template of exactly the version its embedded registry names.
       expect(page.body).toContain(active === NEW ? 'index-new.js' : 'index-old.js');
       expect(page.headers['content-security-policy']).toContain(inlineScriptSources(indexHtml(active === NEW ? 'new' : 'old'))[0]);

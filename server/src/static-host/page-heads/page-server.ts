@@ -24,7 +24,10 @@ export interface PageHeadsOptions {
   remoteFreshMs?: number;
 }
 
-/** The element the shell reads the registry from (decision 0087), so it picks the remotes' versions without a round trip. */
+/**
+ * The element the shell reads the registry's `apps` from (decision 0087), so it picks the remotes'
+ * versions without a round trip: the same id as shell/src/common/remotes/release-registry.ts.
+ */
 export const RELEASES_ELEMENT_ID = 'studyhub-releases';
 
 /** A build's index.html and first paint, read once: a build's files never change while it is served. */
@@ -33,11 +36,12 @@ export async function loadIndexTemplate(root: string): Promise<IndexTemplate> {
 }
 
 /**
- * The registry as data in the page: JSON, never run, so the page's CSP needs no hash for it
+ * The registry's `apps` (what the shell reads, as it reads `apps` from `GET /api/releases`) as data
+ * in the page: JSON, never run, so the page's CSP needs no hash for it
  * (security-headers.ts#inlineScriptSources); nothing in it can close the element (jsonForScript).
  */
 export function releasesScript(registry: PublicReleasesResponse): string {
-  return `<script type="application/json" id="${escapeHtml(RELEASES_ELEMENT_ID)}">${jsonForScript(registry)}</script>`;
+  return `<script type="application/json" id="${escapeHtml(RELEASES_ELEMENT_ID)}">${jsonForScript(registry.apps)}</script>`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import Type, { type Static } from 'typebox';
+import Type, { type Static, type TLiteral } from 'typebox';
 import { Envelope } from './envelopes.ts';
 
 // Releases (issue 38, docs/decisions/0087): each app is built into an immutable, content-addressed
@@ -37,7 +37,8 @@ export const CANARY_ROLLBACK_RULE = { windowMs: 5 * 60_000, minFailures: 5, rate
 export const VISITOR_ID_STORAGE_KEY = 'studyhub-visitor';
 
 const Version = Type.String({ pattern: RELEASE_VERSION_PATTERN });
-const App = Type.Union(RELEASE_APPS.map((app) => Type.Literal(app)));
+// The cast keeps the literals' union in the static type (a mapped array alone makes it `never`).
+const App = Type.Union(RELEASE_APPS.map((app) => Type.Literal(app)) as [TLiteral<ReleaseApp>, ...TLiteral<ReleaseApp>[]]);
 
 /** What a remote needs from the shell hosting it: each shared singleton's range (from its mf-manifest.json), the contract and the store slices it reads. */
 export const ReleaseNeeds = Type.Object({

@@ -12,12 +12,11 @@ export type Reader = Pick<AppDatabase, 'select' | 'execute'>;
 /** The whole registry (a few dozen rows): each answer is computed from one read of it. */
 export async function readSnapshot(db: Reader): Promise<RegistrySnapshot> {
   const snapshot = Object.fromEntries(RELEASE_APPS.map((app) => [app, emptyAppRegistry()])) as RegistrySnapshot;
-  const [released, activations, canaries, autoRollbacks] = await Promise.all([
-    db.select().from(releases).orderBy(desc(releases.registeredAt), desc(releases.version)),
-    db.select().from(releaseActivations).orderBy(desc(releaseActivations.id)),
-    db.select().from(releaseCanaries),
-    db.select().from(releaseAutoRollbacks),
-  ]);
+  // One after the other: inside a transaction they share one connection.
+  const released = await db.select().from(releases).orderBy(desc(releases.registeredAt), desc(releases.version));
+  const activations = await db.select().from(releaseActivations).orderBy(desc(releaseActivations.id));
+  const canaries = await db.select().from(releaseCanaries);
+  const autoRollbacks = await db.select().from(releaseAutoRollbacks);
   for (const row of released) snapshot[row.app as ReleaseApp]?.releases.push({ manifest: row.manifest as ReleaseManifest, registeredAt: row.registeredAt });
   for (const row of activations) snapshot[row.app as ReleaseApp]?.history.push({ id: row.id, version: row.version, kind: row.kind as ActivationKind, rolledBack: row.rolledBack });
   for (const row of canaries) {

@@ -84,8 +84,8 @@ describe('the release commands', () => {
       const listed = await release(['list', 'remote-resources'], storage);
       expect(listed.stdout).toMatch(new RegExp(`^(\\S+  \\S+.*\\n){3}$`));
       expect(listed.stdout).toContain(`${c!.version}  `);
-      expect(listed.stdout.split('\n').find((line) => line.startsWith(c!.version))).toMatch(/  active$/);
-      expect(listed.stdout.split('\n').find((line) => line.startsWith(a!.version))).toMatch(/  rollback target$/);
+      expect(listed.stdout.split('\n').find((line) => line.startsWith(c!.version))).toMatch(/ {2}active$/);
+      expect(listed.stdout.split('\n').find((line) => line.startsWith(a!.version))).toMatch(/ {2}rollback target$/);
       const canary = await release(['canary', 'remote-resources', b!.version, '--percent', '30'], storage);
       expect([canary.code, canary.stdout]).toEqual([0, `${RELEASE_MESSAGES.canaryStarted('remote-resources', b!.version, 30)}\n`]);
       expect((await served())?.canary).toMatchObject({ version: b!.version, percent: 30 });

@@ -40,7 +40,7 @@ import { commentRoutes } from './comments/comment-routes.ts';
 import { memoryTextClaims } from './comments/duplicate-comments.ts';
 import { redisTextClaims } from './comments/redis-text-claims.ts';
 import type { AppConfig } from './config.ts';
-import { BLOGS_CHANGED_CHANNEL, type Database } from './db/client.ts';
+import { BLOGS_CHANGED_CHANNEL, type Database, RELEASES_CHANGED_CHANNEL } from './db/client.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { clientErrorHandler, frameworkErrorHandler, guardErrorBodies, registerErrorHandlers } from './http/error-handlers.ts';
 import { clientKey } from './http/client-address.ts';
@@ -55,6 +55,11 @@ import { reviewRoutes } from './review/review-routes.ts';
 import { previewAdminRoutes } from './preview/preview-admin-routes.ts';
 import { createPreviewLinkRepository } from './preview/preview-link-repository.ts';
 import { previewRoutes } from './preview/preview-routes.ts';
+import { createPublicReleasesCache } from './releases/public-releases-cache.ts';
+import { releaseAdminRoutes } from './releases/release-admin-routes.ts';
+import { createReleaseRegistry, type ReleaseRegistry } from './releases/release-registry.ts';
+import { releaseRoutes } from './releases/release-routes.ts';
+import { readReleaseGeneration } from './releases/registry-reads.ts';
 import { mediaRoutes } from './media/media-routes.ts';
 import { mediaUploadRoutes } from './media/media-upload-routes.ts';
 import { closeRedis, openRedis } from './redis/redis-client.ts';
@@ -89,6 +94,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops the cached public reads at once; writes through the API do this themselves. */
     dropPublicCache: () => void;
+    /** The release registry, for the control socket's commands (main.ts): changes through it drop this process's public answer at once. */
+    releaseRegistry: ReleaseRegistry;
   }
 }
 
@@ -182,9 +189,19 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
   const readGeneration = database.driver === 'postgres' ? () => readBlogGeneration(database.db) : undefined;
   const published = createPublishedBlogCache(blogs, { readGeneration });
   await database.listen(BLOGS_CHANGED_CHANNEL, published.invalidate);
+  // The release registry (issue 38): GET /api/releases is cached as the blogs are, its generation
+  // checked at most every second (RELEASE_FRESHNESS_MS is 5 s).
+  const releaseRegistry = createReleaseRegistry(database.db);
+  const releaseCache = createPublicReleasesCache(releaseRegistry, { readGeneration: database.driver === 'postgres' ? () => readReleaseGeneration(database.db) : undefined });
+  await database.listen(RELEASES_CHANGED_CHANNEL, releaseCache.invalidate);
+  app.decorate('releaseRegistry', releaseRegistry);
   // For whoever writes the database directly and must not wait for the NOTIFY (tests, tools).
-  app.decorate('dropPublicCache', published.invalidate);
+  app.decorate('dropPublicCache', () => {
+    published.invalidate();
+    releaseCache.invalidate();
+  });
   await app.register(blogRoutes, { published });
+  await app.register(releaseRoutes, { registry: releaseRegistry, cache: releaseCache, reportsPerMinute: config.rateLimits.releaseReportsPerMinute });
   const schedule = createBlogSchedule(database.db, blogs);
   // Every instance runs it; the UPDATE's row locks make each post go live once (docs/decisions/0077).
   let scheduler: ReturnType<typeof startScheduler> | undefined;
@@ -227,6 +244,7 @@ export async function buildApp({ config, database, logStream, redisKeyPrefix, ma
       await admin.register(adminRoutes, { admin: createAdminRepository(database.db, config.publicApiUrl), pendingReview: review.pendingCount });
       await admin.register(auditRoutes, { db: database.db });
       await admin.register(backupRoutes, { database, backupDir, everyHours: backupEveryHours, keep: backupKeep, audit });
+      await admin.register(releaseAdminRoutes, { registry: releaseRegistry });
       await admin.register(reviewRoutes, { review });
       await admin.register(aiRoutes, { config });
       await admin.register(staffRoutes, { accounts: staffAccounts, invites: staffInvites, publicSiteUrl: config.publicSiteUrl, mailer: config.smtp && smtpInviteMailer(config.smtp.url, config.smtp.from) });

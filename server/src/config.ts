@@ -97,6 +97,8 @@ export interface RateLimits {
   /** The window of both comment limits and of the duplicate-text check. */
   commentWindowMs: number;
   aiDraftsPerMinute: number;
+  /** Release reports (`POST /api/releases/reports`) one client address may send per minute: a lecture hall's browsers each report a few loads. */
+  releaseReportsPerMinute: number;
 }
 
 export interface Timeouts {
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       commentsPerAddress: parseInteger(...commentsPerAddressSetting(read), COMMENT_ALLOWANCE.perAddress, 1),
       commentWindowMs: integer('COMMENT_LIMIT_WINDOW_SECONDS', COMMENT_ALLOWANCE.windowSeconds) * 1000,
       aiDraftsPerMinute: integer('AI_DRAFT_LIMIT_PER_MINUTE', 10),
+      releaseReportsPerMinute: integer('RELEASE_REPORT_LIMIT_PER_MINUTE', 60),
     },
     trustProxy: parseTrustProxy(read('TRUST_PROXY')),
     timeouts: { requestMs, headersMs, keepAliveMs: integer('KEEP_ALIVE_TIMEOUT_SECONDS', 72) * 1000 },

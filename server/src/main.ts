@@ -1,12 +1,14 @@
 // The StudyHub API, configured by environment (see config.ts); run as built by server/scripts/api-process.mjs.
 import { buildApp } from './app.ts';
-import { listenForBackupRequests } from './backup/control-socket.ts';
+import { backupRequestHandler } from './backup/control-socket.ts';
+import { listenForControlRequests } from './control/control-socket.ts';
 import { ensureAdmin } from './auth/ensure-admin.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { connectionDrain } from './http/connection-drain.ts';
 import { closeOnSignals } from './lifecycle.ts';
 import { moveInlineImages } from './media/inline-image-migration.ts';
+import { releaseRequestHandler } from './releases/release-commands.ts';
 import { seedDemoContent } from './seed/demo-seed.ts';
 
 try {
@@ -22,8 +24,12 @@ try {
     // so the demo posts are the owner's from the first start (docs/decisions/0083).
     await ensureAdmin(database.db, config, app.log);
     const { port } = new URL(await app.listen({ port: config.port, host: config.host }));
-    // PGlite's directory is this process's alone: `npm run backup` asks it through this socket.
-    const control = database.driver === 'pglite' ? await listenForBackupRequests({ database, dataDir: config.dataDir, backupDir: config.backupDir, keep: config.backupKeep, log: app.log }) : undefined;
+    // PGlite's directory is this process's alone: `npm run backup` and the release commands ask it through this socket.
+    const handlers = {
+      backup: backupRequestHandler({ database, backupDir: config.backupDir, keep: config.backupKeep, log: app.log }),
+      release: releaseRequestHandler(app.releaseRegistry),
+    };
+    const control = database.driver === 'pglite' ? await listenForControlRequests({ dataDir: config.dataDir, handlers, log: app.log }) : undefined;
     // The app first: in-flight requests finish before their database goes away.
     closeOnSignals(async () => {
       await drain();

@@ -15,13 +15,27 @@ export const BACKED_UP_TABLES = [
   'preview_links',
   'staff_invites',
   'audit_log',
+  // The release registry (issue 38): which version of each app is active, its history and canary.
+  'releases',
+  'release_activations',
+  'release_canaries',
+  'release_auto_rollbacks',
 ] as const;
 
 /**
- * Tables left out on purpose: sessions (everyone signs in again after a restore) and those the
- * blogs triggers keep, which inserting the posts rebuilds.
+ * Tables left out on purpose: sessions (everyone signs in again after a restore), those the
+ * blogs' and the registry's triggers keep, which inserting the rows rebuilds, and browsers'
+ * release reports (minutes of counts for the canary rule, worthless an hour later).
  */
-export const NOT_BACKED_UP_TABLES = ['sessions', 'blog_generation', 'search_title_words', 'search_title_postings', 'search_lexeme_counts'] as const;
+export const NOT_BACKED_UP_TABLES = [
+  'sessions',
+  'blog_generation',
+  'search_title_words',
+  'search_title_postings',
+  'search_lexeme_counts',
+  'release_generation',
+  'release_report_counts',
+] as const;
 
 /** Something that runs raw SQL: the database or one of its transactions. */
 export type SqlRunner = Pick<AppDatabase, 'execute'>;

@@ -6,6 +6,9 @@ import { openPostgres } from './open-postgres.ts';
 /** NOTIFY channel of committed blog writes, so every server process drops its cached reads. */
 export const BLOGS_CHANGED_CHANNEL = 'studyhub_blogs_changed';
 
+/** NOTIFY channel of committed release registry changes (migration 0018), so every API process drops its public answer. */
+export const RELEASES_CHANGED_CHANNEL = 'studyhub_releases_changed';
+
 export type { AppDatabase, Database, DatabaseDriver, PreparedRows, Queryable } from './database.ts';
 export { rowsOf } from './database.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.ts';
 
 // One pg-core schema for both PGlite and PostgreSQL (docs/architecture.md#the-server). After changing it run
@@ -275,3 +275,87 @@ export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+// The release registry (issue 38, docs/decisions/0087). Every change to these four tables advances
+// release_generation and NOTIFYs studyhub_releases_changed (migration 0018), so each API instance
+// serves it within RELEASE_FRESHNESS_MS; the report counts do neither.
+
+const RELEASE_APP_CHECK = sql`in ('shell', 'remote-public', 'remote-resources', 'remote-admin')`;
+
+/** Each registered version of an app, with its `release.json` as validated on registering. */
+export const releases = pgTable(
+  'releases',
+  {
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    /** The contract's ReleaseManifest. */
+    manifest: jsonb('manifest').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.app, table.version] }),
+    index('releases_app_registered_at_idx').on(table.app, table.registeredAt.desc()),
+    check('releases_app_check', sql`${table.app} ${RELEASE_APP_CHECK}`),
+  ],
+);
+
+/**
+ * Every activation of a version, in order: the newest row is the active version. `rolled_back`
+ * marks an activation a rollback undid, so the next rollback goes further back instead of
+ * toggling. Deleted with its release when the registry drops a version nothing points at.
+ */
+export const releaseActivations = pgTable(
+  'release_activations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The owner who did it; NULL for a command (`npm run release`, `npm start`) or the server itself. */
+    actorId: uuid('actor_id'),
+    /** `auto`: activated because it was registered new (`npm start`). */
+    kind: text('kind').notNull(),
+    rolledBack: boolean('rolled_back').notNull().default(false),
+  },
+  (table) => [
+    index('release_activations_app_id_idx').on(table.app, table.id.desc()),
+    foreignKey({ columns: [table.app, table.version], foreignColumns: [releases.app, releases.version], name: 'release_activations_release_fk' }).onDelete('cascade'),
+    check('release_activations_kind_check', sql`${table.kind} in ('activate', 'rollback', 'promote', 'auto')`),
+  ],
+);
+
+/** The canary of an app, if any: a registered version served to `percent` % of browsers. */
+export const releaseCanaries = pgTable(
+  'release_canaries',
+  {
+    app: text('app').primaryKey(),
+    version: text('version').notNull(),
+    percent: integer('percent').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.app, table.version], foreignColumns: [releases.app, releases.version], name: 'release_canaries_release_fk' }).onDelete('cascade'),
+    check('release_canaries_percent_check', sql`${table.percent} between 1 and 99`),
+  ],
+);
+
+/** The last canary of an app that CANARY_ROLLBACK_RULE stopped, shown on the Releases page. */
+export const releaseAutoRollbacks = pgTable('release_auto_rollbacks', {
+  app: text('app').primaryKey(),
+  version: text('version').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  reason: text('reason').notNull(),
+});
+
+/** Browsers' reports per version and minute (`POST /api/releases/reports`), counted by upserted increments. */
+export const releaseReportCounts = pgTable(
+  'release_report_counts',
+  {
+    app: text('app').notNull(),
+    version: text('version').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    loads: integer('loads').notNull().default(0),
+    failures: integer('failures').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.app, table.version, table.minute] })],
+);

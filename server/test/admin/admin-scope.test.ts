@@ -89,13 +89,14 @@ describe('the API', () => {
     const { paths } = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>> }>();
     const guarded: string[] = [];
     for (const [path, operations] of Object.entries(paths)) {
-      // A well-formed id, part, revision, draft link id or backup name, so the route itself answers rather than its validation.
+      // A well-formed id, part, revision, draft link id, backup name or app, so the route itself answers rather than its validation.
       const url = path
         .replace('{id}', ENUMERATED_ID)
         .replace('{n}', '1')
         .replace('{revision}', '1')
         .replace('{linkId}', ENUMERATED_LINK_ID)
-        .replace('{name}', ENUMERATED_BACKUP);
+        .replace('{name}', ENUMERATED_BACKUP)
+        .replace('{app}', 'remote-public');
       for (const method of METHODS.filter((name) => operations[name])) {
         const response = await ctx.app.inject({ method: method.toUpperCase() as Uppercase<typeof method>, url });
         if (response.statusCode === 401) guarded.push(`${method.toUpperCase()} ${url}`);

@@ -65,6 +65,12 @@ const EXPECTED: Record<string, StaffRule> = {
   [`GET ${API_PATHS.adminBackups}`]: 'site.backup',
   [`POST ${API_PATHS.adminBackups}`]: 'site.backup',
   [`GET ${API_PATHS.adminBackup}`]: 'site.backup',
+  [`GET ${API_PATHS.adminReleases}`]: 'site.releases',
+  [`POST ${API_PATHS.adminReleaseActivate}`]: 'site.releases',
+  [`POST ${API_PATHS.adminReleaseRollback}`]: 'site.releases',
+  [`POST ${API_PATHS.adminReleaseCanary}`]: 'site.releases',
+  [`DELETE ${API_PATHS.adminReleaseCanary}`]: 'site.releases',
+  [`POST ${API_PATHS.adminReleasePromote}`]: 'site.releases',
 };
 
 const keyOf = (endpoint: AdminEndpoint) => `${endpoint.method} ${endpoint.route ?? endpoint.url}`;

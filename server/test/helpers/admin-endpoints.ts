@@ -31,6 +31,9 @@ const schedule = API_PATHS.adminBlogSchedule.replace(':id', ENUMERATED_ID);
 /** The backup name it fills into `:name`. */
 export const ENUMERATED_BACKUP = 'studyhub-backup-20000101T000000Z.tar.gz';
 const withId = (path: string) => path.replace(':id', ENUMERATED_ID);
+/** The release version it fills into bodies: well-formed, never registered. */
+export const ENUMERATED_VERSION = '000000000000';
+const withApp = (path: string) => path.replace(':app', 'remote-public');
 
 /** Every endpoint only an administrator may call (docs/product.md#roles), each with a valid request. */
 export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
@@ -99,4 +102,11 @@ export const ADMIN_ENDPOINTS: readonly AdminEndpoint[] = [
   { method: 'GET', url: API_PATHS.adminBackups },
   { method: 'POST', url: API_PATHS.adminBackups },
   { method: 'GET', url: API_PATHS.adminBackup.replace(':name', ENUMERATED_BACKUP), route: API_PATHS.adminBackup },
+  // Releases (issue 38): a well-formed version of no release (404 for the owner) and an app with no canary (409).
+  { method: 'GET', url: API_PATHS.adminReleases },
+  { method: 'POST', url: withApp(API_PATHS.adminReleaseActivate), route: API_PATHS.adminReleaseActivate, body: json({ version: ENUMERATED_VERSION }) },
+  { method: 'POST', url: withApp(API_PATHS.adminReleaseRollback), route: API_PATHS.adminReleaseRollback },
+  { method: 'POST', url: withApp(API_PATHS.adminReleaseCanary), route: API_PATHS.adminReleaseCanary, body: json({ version: ENUMERATED_VERSION, percent: 10 }) },
+  { method: 'DELETE', url: withApp(API_PATHS.adminReleaseCanary), route: API_PATHS.adminReleaseCanary },
+  { method: 'POST', url: withApp(API_PATHS.adminReleasePromote), route: API_PATHS.adminReleasePromote },
 ];

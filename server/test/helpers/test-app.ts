@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type AppDatabase, type Database, type DatabaseDriver, openDatabase } from '../../src/db/client.ts';
-import { admins, appMeta, auditLog, blogs, comments, media, sessions, staffInvites } from '../../src/db/schema.ts';
+import { admins, appMeta, auditLog, blogs, comments, media, releaseAutoRollbacks, releaseReportCounts, releases, sessions, staffInvites } from '../../src/db/schema.ts';
 
 /** Set per Vitest project (vitest.config.ts); PGlite when a file runs outside those projects. */
 export const TEST_DRIVER: DatabaseDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -41,6 +41,7 @@ export const NO_RATE_LIMITS: AppConfig['rateLimits'] = {
   commentsPerAddress: 1e9,
   commentWindowMs: 60_000,
   aiDraftsPerMinute: 1e9,
+  releaseReportsPerMinute: 1e9,
 };
 
 export function makeTempDir(): Promise<string> {
@@ -53,7 +54,7 @@ export function removeDir(dir: string): Promise<void> {
 
 /** Empties every table; cheaper than a new database per test (docs/toolchain.md#pglite). */
 export async function resetTables(db: AppDatabase): Promise<void> {
-  await db.execute(sql`TRUNCATE ${blogs}, ${comments}, ${media}, ${appMeta}, ${sessions}, ${admins}, ${auditLog}, ${staffInvites} CASCADE`);
+  await db.execute(sql`TRUNCATE ${blogs}, ${comments}, ${media}, ${appMeta}, ${sessions}, ${admins}, ${auditLog}, ${staffInvites}, ${releases}, ${releaseAutoRollbacks}, ${releaseReportCounts} CASCADE`);
 }
 
 export interface TestApp {

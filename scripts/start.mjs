@@ -4,7 +4,7 @@ import { standaloneLines } from './apps.mjs';
 import { buildIfStale } from './build-if-stale.mjs';
 import { API_PORT, APP_PORTS } from './ports.mjs';
 import { exitWhenStopped, firstLine, outputSettled } from './processes.mjs';
-import { originOf, startStack } from './stack.mjs';
+import { originOf, releasesDirFor, startStack } from './stack.mjs';
 import { assertStackPortsFree } from './stack-ports.mjs';
 
 let stack;
@@ -16,7 +16,8 @@ try {
   // A site someone runs with `npm start` is backed up daily into ./backups (the API's BACKUP_DIR
   // default, from the repository root) unless BACKUP_EVERY_HOURS says otherwise (0: off).
   const apiEnv = { BACKUP_EVERY_HOURS: process.env.BACKUP_EVERY_HOURS?.trim() || '24' };
-  stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS, apiEnv });
+  // Each fresh build becomes a release, active when it is new (docs/decisions/0087).
+  stack = await startStack({ apiPort: API_PORT, appPorts: APP_PORTS, apiEnv, releasesDir: releasesDirFor(process.env) });
 } catch (error) {
   console.error(`[start] ${firstLine(error)}`);
   process.exit(1);

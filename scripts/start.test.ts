@@ -29,6 +29,7 @@ async function startPorts() {
     REMOTE_RESOURCES_PORT: String(base + 3),
     REMOTE_ADMIN_PORT: String(base + 4),
     DATA_DIR: dataDir,
+    RELEASES_DIR: path.join(dataDir, 'releases'),
     DATABASE_URL: '',
     REDIS_URL: '',
     // The default, whatever the environment running the tests says.

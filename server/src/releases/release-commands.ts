@@ -7,13 +7,13 @@ import { parseApp, parsePercent, parseVersion, type ReleaseRegistry } from './re
 // the API through its control socket: the same parsing and the same words either way.
 
 export type ReleaseCommand =
-  | { name: 'register'; manifest: unknown; activateIfNew: boolean }
+  | { name: 'register'; manifests: unknown[]; activateIfNew: boolean }
   | { name: 'kept' | 'list' | 'rollback' | 'stop-canary' | 'promote'; app: string }
   | { name: 'activate'; app: string; version: string }
   | { name: 'canary'; app: string; version: string; percent: number };
 
 export const RELEASE_USAGE = [
-  'usage: release register <release dir> [--activate-if-new]',
+  'usage: release register <release dir>… [--activate-if-new]',
   '       release kept|list|rollback|stop-canary|promote <app>',
   '       release activate <app> <version>',
   '       release canary <app> <version> --percent <1-99>',
@@ -31,8 +31,10 @@ export async function parseReleaseArgs(args: readonly string[], readManifest: (d
   const positional = rest.filter((arg, index) => !arg.startsWith('--') && !(index > 0 && rest[index - 1] === '--percent'));
   switch (name) {
     case 'register': {
-      if (positional.length !== 1 || flags.some((flag) => flag !== '--activate-if-new')) throw usage();
-      return { name, manifest: await readManifest(positional[0]!), activateIfNew: flags.includes('--activate-if-new') };
+      if (positional.length === 0 || flags.some((flag) => flag !== '--activate-if-new')) throw usage();
+      const manifests = [];
+      for (const dir of positional) manifests.push(await readManifest(dir));
+      return { name, manifests, activateIfNew: flags.includes('--activate-if-new') };
     }
     case 'kept':
     case 'list':
@@ -75,8 +77,12 @@ export function listLines(state: AppReleaseState): string[] {
 /** Runs a command against the registry; resolves with what it prints on stdout, rejects with its one-line refusal. */
 export async function runReleaseCommand(registry: ReleaseRegistry, command: ReleaseCommand): Promise<string> {
   switch (command.name) {
-    case 'register':
-      return (await registry.register(command.manifest, { activateIfNew: command.activateIfNew })).manifest.version;
+    case 'register': {
+      // One version a line, in the folders' order: `npm start` registers every app's build at once.
+      const versions = [];
+      for (const manifest of command.manifests) versions.push((await registry.register(manifest, { activateIfNew: command.activateIfNew })).manifest.version);
+      return versions.join('\n');
+    }
     case 'kept':
       return (await registry.keptVersions(parseApp(command.app))).join('\n');
     case 'list':

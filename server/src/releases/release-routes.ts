@@ -19,6 +19,8 @@ export const releaseRoutes: FastifyPluginAsyncTypebox<ReleaseRoutesOptions> = as
   app.get(
     API_PATHS.releases,
     {
+      // Every app host polls it each second: a line per poll would bury the request log.
+      logLevel: 'warn',
       schema: {
         tags,
         summary: "Each app's active version, canary (with its percent) and earlier kept versions: what the hosts serve and the shell picks from",

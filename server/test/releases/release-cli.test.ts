@@ -54,7 +54,7 @@ describe('the release commands', () => {
 
     // Refused before the database is opened.
     const usage = await release(['canary', 'remote-resources', b!.version], storage);
-    expect([usage.code, usage.stderr.split('\n')[0]]).toEqual([1, 'usage: release register <release dir> [--activate-if-new]']);
+    expect([usage.code, usage.stderr.split('\n')[0]]).toEqual([1, 'usage: release register <release dir>… [--activate-if-new]']);
     const missing = await release(['register', path.join(store, 'absent')], storage);
     expect([missing.code, missing.stderr]).toEqual([1, `cannot read ${path.join(store, 'absent', 'release.json')} (ENOENT)\n`]);
   });

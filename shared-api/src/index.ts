@@ -26,7 +26,18 @@ export { COVER_DEFAULT_WIDTH, COVER_WIDTH_PARAM, COVER_WIDTHS, coverSources } fr
 export { blogDescription, EXCERPT_WORDS, excerpt, stripHtml } from './contract/excerpt.ts';
 export { API_PATHS } from './contract/paths.ts';
 export { REMOTE_NAMES, RUNTIME_CONFIG_FILE, parseRuntimeConfig } from './contract/runtime-config.ts';
-export { CONTRACT_VERSION, RELEASE_PATH_PREFIX, RELEASE_VERSION_PATTERN, VISITOR_ID_STORAGE_KEY, canaryBucket, releaseUnfitReasons } from './contract/release-rules.ts';
+export {
+  CANARY_ROLLBACK_RULE,
+  CONTRACT_VERSION,
+  RELEASE_APPS,
+  RELEASE_MESSAGES,
+  RELEASE_PATH_PREFIX,
+  RELEASE_VERSION_PATTERN,
+  VISITOR_ID_STORAGE_KEY,
+  canaryBucket,
+  releaseUnfitReasons,
+  type ReleaseApp,
+} from './contract/release-rules.ts';
 export {
   FIRST_LISTING_PAGE,
   studyHubApi,

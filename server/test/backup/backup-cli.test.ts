@@ -1,28 +1,18 @@
 // `npm run backup` and `npm run restore` as the root package.json runs them, end to end: on PGlite
 // the running API makes the backup through its control socket, and its directory cannot be
 // restored into while it runs.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BACKUP_FILE_PATTERN } from '@studyhub/shared-api/contract';
 import { spawnServer, storageForDriver, type ServerProcess, type Storage } from '../hardening/server-process.ts';
 import { makeRestoreTarget, type RestoreTarget, type TargetConfig } from '../helpers/restore-target.ts';
+import { type CommandOutcome, runCommand } from '../helpers/run-command.ts';
 import { makeTempDir, removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** The command's exit code and its output's lines. */
-function run(args: string[], store: TargetConfig, backupDir: string): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/backup/cli.ts', ...args], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', BACKUP_DIR: backupDir, DEMO_MODE: 'false', NODE_ENV: 'test' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+/** The command's exit code and its output. */
+function run(args: string[], store: TargetConfig, backupDir: string): Promise<CommandOutcome> {
+  return runCommand('server/src/backup/cli.ts', args, { DATA_DIR: store.dataDir, DATABASE_URL: store.databaseUrl ?? '', BACKUP_DIR: backupDir, DEMO_MODE: 'false', NODE_ENV: 'test' });
 }
 
 describe('the backup and restore commands', () => {

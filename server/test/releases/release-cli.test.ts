@@ -1,27 +1,17 @@
 // The release commands (server/src/releases/cli.ts) end to end: connecting themselves, and on
 // PGlite while the API runs, through its control socket; refusals are one line and exit 1.
 import { API_PATHS, type PublicReleasesResponse, RELEASE_MESSAGES } from '@studyhub/shared-api/contract';
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, spawnServer, type Storage, storageForDriver } from '../hardening/server-process.ts';
 import { manifest } from '../helpers/release-fixtures.ts';
+import { type CommandOutcome, runCommand } from '../helpers/run-command.ts';
 import { makeTempDir, removeDir, TEST_DRIVER } from '../helpers/test-app.ts';
 
-const SERVER = path.resolve(import.meta.dirname, '../..');
 
-function release(args: string[], storage: Storage): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/releases/cli.ts', ...args], {
-    cwd: SERVER,
-    env: { ...process.env, DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', DEMO_MODE: 'false', NODE_ENV: 'test', INIT_CWD: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+function release(args: string[], storage: Storage): Promise<CommandOutcome> {
+  return runCommand('server/src/releases/cli.ts', args, { DATA_DIR: storage.dataDir, DATABASE_URL: storage.databaseUrl ?? '', DEMO_MODE: 'false', NODE_ENV: 'test', INIT_CWD: '' });
 }
 
 describe('the release commands', () => {

@@ -1,10 +1,35 @@
-import type { ReleaseApp, ReleaseNeeds, ReleaseProvides } from './releases.ts';
+import type { ReleaseNeeds, ReleaseProvides } from './releases.ts';
+
+// The releases contract's part a browser runs (issue 38, docs/decisions/0087): the apps, the fit
+// check, the canary bucket and rule, their constants and words. Free of TypeBox, so the shell and
+// the admin portal import it without the schema builder; releases.ts re-exports it.
+
+export const RELEASE_APPS = ['shell', 'remote-public', 'remote-resources', 'remote-admin'] as const;
+export type ReleaseApp = (typeof RELEASE_APPS)[number];
 
 /**
- * The releases contract's part a browser runs (issue 38, docs/decisions/0087): the fit check, the
- * canary bucket and their constants. Free of TypeBox, so the shell imports it without the schema
- * builder; releases.ts re-exports it.
+ * A canary is rolled back automatically when, within the window, it has at least `minFailures`
+ * reported failures and a failure rate (failures / loads) at least `rateFactor` times the active
+ * version's (decision 0087).
  */
+export const CANARY_ROLLBACK_RULE = { windowMs: 5 * 60_000, minFailures: 5, rateFactor: 2 } as const;
+
+/** The same words from the API, the commands and the Releases page. */
+export const RELEASE_MESSAGES = {
+  activated: (app: string, version: string) => `${app} ${version} is now active.`,
+  rolledBack: (app: string, version: string) => `${app} rolled back to ${version}.`,
+  canaryStarted: (app: string, version: string, percent: number) => `${app} ${version} is the canary for ${percent} % of visitors.`,
+  canaryStopped: (app: string) => `${app}'s canary stopped; everyone gets the active version.`,
+  promoted: (app: string, version: string) => `${app} ${version} promoted: it is now active for everyone.`,
+  autoRolledBack: (app: string, version: string, reason: string) => `${app} canary ${version} rolled back automatically: ${reason}`,
+  unknownVersion: (app: string, version: string) => `${app} has no kept release ${version}.`,
+  alreadyActive: (app: string, version: string) => `${app} ${version} is already active.`,
+  noPrevious: (app: string) => `${app} has no earlier version to roll back to.`,
+  noCanary: (app: string) => `${app} has no canary.`,
+  shellCanary: 'The shell has no canary: its page is chosen before any script can read the browser\'s bucket. Activate it, and roll back if needed.',
+  unfit: (app: string, version: string, reasons: readonly string[]) => `${app} ${version} does not fit: ${reasons.join('; ')}.`,
+  reported: 'Thanks.',
+} as const;
 
 /** A version is the first 12 hex digits of the SHA-256 over the build's files (names and bytes). */
 export const RELEASE_VERSION_PATTERN = '^[0-9a-f]{12}$';

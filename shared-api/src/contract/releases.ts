@@ -1,29 +1,19 @@
 import Type, { type Static, type TLiteral } from 'typebox';
 import { Envelope } from './envelopes.ts';
-import { RELEASE_VERSION_PATTERN } from './release-rules.ts';
+import { RELEASE_APPS, RELEASE_VERSION_PATTERN, type ReleaseApp } from './release-rules.ts';
 
 // The browser's part (the fit check, the canary bucket and their constants) is in release-rules.ts, free of TypeBox.
-export { CONTRACT_VERSION, RELEASE_PATH_PREFIX, RELEASE_VERSION_PATTERN, VISITOR_ID_STORAGE_KEY, canaryBucket, releaseUnfitReasons } from './release-rules.ts';
+export * from './release-rules.ts';
 
 // Releases (issue 38, docs/decisions/0087): each app is built into an immutable, content-addressed
 // version kept in a release store and served under `/_v/<version>/` by its host; a registry in the
 // database says, per app, which version is active, which ran before, and which is a canary.
-
-export const RELEASE_APPS = ['shell', 'remote-public', 'remote-resources', 'remote-admin'] as const;
-export type ReleaseApp = (typeof RELEASE_APPS)[number];
 
 /** Versions kept per app in the store and the registry; older ones are pruned unless the registry points at them. */
 export const RELEASES_KEPT = 10;
 
 /** A registry change is served by every API instance and every app host within this. */
 export const RELEASE_FRESHNESS_MS = 5000;
-
-/**
- * A canary is rolled back automatically when, within the window, it has at least `minFailures`
- * reported failures and a failure rate (failures / loads) at least `rateFactor` times the active
- * version's (decision 0087).
- */
-export const CANARY_ROLLBACK_RULE = { windowMs: 5 * 60_000, minFailures: 5, rateFactor: 2 } as const;
 
 const Version = Type.String({ pattern: RELEASE_VERSION_PATTERN });
 // The tuple cast keeps the union's members in its Static type (a plain array would make it `never`).
@@ -144,19 +134,3 @@ export type ActivateReleaseRequest = Static<typeof ActivateReleaseRequest>;
 export const CanaryRequest = Type.Object({ version: Version, percent: Type.Integer({ minimum: 1, maximum: 99 }) }, { additionalProperties: false });
 export type CanaryRequest = Static<typeof CanaryRequest>;
 
-/** The same words from the API, the commands and the Releases page. */
-export const RELEASE_MESSAGES = {
-  activated: (app: string, version: string) => `${app} ${version} is now active.`,
-  rolledBack: (app: string, version: string) => `${app} rolled back to ${version}.`,
-  canaryStarted: (app: string, version: string, percent: number) => `${app} ${version} is the canary for ${percent} % of visitors.`,
-  canaryStopped: (app: string) => `${app}'s canary stopped; everyone gets the active version.`,
-  promoted: (app: string, version: string) => `${app} ${version} promoted: it is now active for everyone.`,
-  autoRolledBack: (app: string, version: string, reason: string) => `${app} canary ${version} rolled back automatically: ${reason}`,
-  unknownVersion: (app: string, version: string) => `${app} has no kept release ${version}.`,
-  alreadyActive: (app: string, version: string) => `${app} ${version} is already active.`,
-  noPrevious: (app: string) => `${app} has no earlier version to roll back to.`,
-  noCanary: (app: string) => `${app} has no canary.`,
-  shellCanary: 'The shell has no canary: its page is chosen before any script can read the browser\'s bucket. Activate it, and roll back if needed.',
-  unfit: (app: string, version: string, reasons: readonly string[]) => `${app} ${version} does not fit: ${reasons.join('; ')}.`,
-  reported: 'Thanks.',
-} as const;

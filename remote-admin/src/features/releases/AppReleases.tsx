@@ -1,11 +1,11 @@
-import type { AppReleaseState } from '@studyhub/shared-api';
+import { type AppReleaseState, RELEASE_MESSAGES } from '@studyhub/shared-api';
 import { Button, useConfirm } from '@studyhub/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { momentText } from '../../common/file-size.ts';
 import { CanaryDialog } from './CanaryDialog.tsx';
 import { ReleaseTable } from './ReleaseTable.tsx';
 import { confirmationOf } from './release-confirmations.ts';
-import { APP_LABELS, HEALTH_WINDOW, SHELL_CANARY_NOTE, healthText } from './release-texts.ts';
+import { APP_LABELS, HEALTH_WINDOW, healthText } from './release-texts.ts';
 import { changeKey, type ReleaseChange, useReleaseActions } from './use-release-actions.ts';
 import styles from './Releases.module.css';
 
@@ -109,7 +109,7 @@ export function AppReleases({ state }: { state: AppReleaseState }) {
         )}
       </dl>
 
-      {app === 'shell' && <p className={styles.note}>{SHELL_CANARY_NOTE}</p>}
+      {app === 'shell' && <p className={styles.note}>{RELEASE_MESSAGES.shellCanary}</p>}
 
       <ReleaseTable
         state={state}

@@ -1,9 +1,9 @@
-import { apiErrorMessage, type AppReleaseState, useGetReleasesQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, type AppReleaseState, RELEASE_APPS, useGetReleasesQuery } from '@studyhub/shared-api';
 import { Spinner } from '@studyhub/shared-ui';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
 import { AppReleases } from './AppReleases.tsx';
-import { APPS, EMPTY_TEXT } from './release-texts.ts';
+import { EMPTY_TEXT } from './release-texts.ts';
 import styles from './Releases.module.css';
 
 const ABOUT =
@@ -33,7 +33,7 @@ export default function Releases() {
   }
   const given = new Map(releases.data.apps.map((state) => [state.app, state]));
   // Every app in the page's order; one the registry does not list has never been released.
-  const apps: AppReleaseState[] = APPS.map((app) => given.get(app) ?? { app, active: null, previous: null, canary: null, releases: [], lastAutoRollback: null });
+  const apps: AppReleaseState[] = RELEASE_APPS.map((app) => given.get(app) ?? { app, active: null, previous: null, canary: null, releases: [], lastAutoRollback: null });
   const none = apps.every((state) => state.releases.length === 0 && !state.lastAutoRollback);
   return (
     <AdminPage title="Releases">

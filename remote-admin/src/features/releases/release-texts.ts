@@ -1,23 +1,15 @@
-import type { ReleaseApp } from '@studyhub/shared-api';
+import { CANARY_ROLLBACK_RULE, type ReleaseApp } from '@studyhub/shared-api';
 
-/** Each app in the owner's words, in the order the page shows them (the contract's RELEASE_APPS). */
+/** Each app in the owner's words. */
 export const APP_LABELS: Record<ReleaseApp, string> = {
   shell: 'Shell (navigation and routes)',
   'remote-public': 'Public pages',
   'remote-resources': 'Study resources',
   'remote-admin': 'Admin portal',
 };
-export const APPS = Object.keys(APP_LABELS) as ReleaseApp[];
 
-/**
- * RELEASE_MESSAGES.shellCanary, word for word (the test pins it to the contract): the contract's
- * module carries the schemas, which the page's bundle leaves out, as Backups does for its messages.
- */
-export const SHELL_CANARY_NOTE =
-  "The shell has no canary: its page is chosen before any script can read the browser's bucket. Activate it, and roll back if needed.";
-
-/** CANARY_ROLLBACK_RULE.windowMs in words (the same module's reason). */
-export const HEALTH_WINDOW = 'the last 5 minutes';
+/** CANARY_ROLLBACK_RULE's window in words. */
+export const HEALTH_WINDOW = `the last ${CANARY_ROLLBACK_RULE.windowMs / 60_000} minutes`;
 
 export const PERCENT_BOUNDS = { min: 1, max: 99 } as const;
 export const PERCENT_ERROR = `Enter a whole number from ${PERCENT_BOUNDS.min} to ${PERCENT_BOUNDS.max}.`;

@@ -8,7 +8,7 @@ import { keepServedPage, storeServedData } from './features/remote-loader/served
 keepServedPage();
 await mountApp(document.getElementById('root')!, <App />, {
   beforeRender: (config, store) => {
-    connectRemotes(config, ROUTES, location.pathname, store);
+    connectRemotes(config, ROUTES, location.pathname);
     storeServedData(store);
   },
 });

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, makeStore, VISITOR_ID_STORAGE_KEY } from '@studyhub/shared-api';
+import { CONTRACT_VERSION, VISITOR_ID_STORAGE_KEY } from '@studyhub/shared-api';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { RELEASES_ELEMENT_ID } from './release-registry.ts';
 import type { RemoteRoute } from './remote-route.ts';
@@ -48,7 +48,7 @@ async function openTab(embedded?: object) {
   const { loadPage } = await import('./load-remote.ts');
   const { reportRenderFailure } = await import('./release-reports.ts');
   const config = { apiBaseUrl: api.origin, remotes: { remote_public: entry('/remoteEntry.js'), remote_resources: entry('/resources/remoteEntry.js') } };
-  connectRemotes(config, ROUTES, '/', makeStore({ apiBaseUrl: api.origin }));
+  connectRemotes(config, ROUTES, '/');
   const loadedFrom = async (remote: 'remote_public' | 'remote_resources', module = 'Home') => ((await loadPage(remote, module)) as unknown as { entry: string }).entry;
   return { loadPage, loadedFrom, reportRenderFailure };
 }

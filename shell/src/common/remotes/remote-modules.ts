@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { CONTRACT_VERSION, type AppStore, type RemoteName, type RuntimeConfig } from '@studyhub/shared-api';
+import { CONTRACT_VERSION, type RemoteName, type RuntimeConfig, STORE_SLICES } from '@studyhub/shared-api';
 import { providedShareVersions, startFederationHost } from './federation-host.ts';
 import type { RemoteChoice } from './pick-release.ts';
 import { preloadRouteRemote } from './preload-route-remote.ts';
@@ -28,9 +28,9 @@ function fresh(entry: string, tag: string | number): string {
  * Chooses each remote's version from the registry in the page (else the API's; else the runtime
  * config's entries as they are), starts fetching the current page's one and registers them.
  */
-export function connectRemotes(config: RuntimeConfig, routes: readonly RemoteRoute[], pathname: string, store: AppStore): void {
+export function connectRemotes(config: RuntimeConfig, routes: readonly RemoteRoute[], pathname: string): void {
   startReleaseReports(config.apiBaseUrl);
-  const provides = { shares: providedShareVersions(), contract: CONTRACT_VERSION, storeSlices: Object.keys(store.getState()) };
+  const provides = { shares: providedShareVersions(), contract: CONTRACT_VERSION, storeSlices: [...STORE_SLICES] };
   const choose = (apps: ReleaseApps | undefined) => {
     const entries: RuntimeConfig['remotes'] = {};
     for (const [remote, choice] of chooseRemotes(config, apps, provides)) if ('entry' in choice) entries[remote] = choice.entry;

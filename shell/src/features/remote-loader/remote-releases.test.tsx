@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, makeStore, Route, Routes } from '@studyhub/shared-api';
+import { CONTRACT_VERSION, Route, Routes } from '@studyhub/shared-api';
 import { MemoryRouter } from '@studyhub/shared-testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -41,7 +41,7 @@ beforeAll(async () => {
   };
   document.body.innerHTML = `<script type="application/json" id="${RELEASES_ELEMENT_ID}">${JSON.stringify(APPS)}</script>`;
   const remotes = { remote_public: `${api.origin}/remoteEntry.js`, remote_resources: `${api.origin}/resources/remoteEntry.js` };
-  connectRemotes({ apiBaseUrl: api.origin, remotes }, [HOME, NOTES], '/', makeStore({ apiBaseUrl: api.origin }));
+  connectRemotes({ apiBaseUrl: api.origin, remotes }, [HOME, NOTES], '/');
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterAll(() => api.close());

@@ -1,8 +1,8 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_APP_PORTS } from '../fixtures/ports.ts';
-import { activeVersion, deriveRelease, publicReleases, releaseCommand, touchScripts, waitForActive } from '../fixtures/releases.ts';
+import { activeVersion, deriveRelease, publicReleases, releaseCommand, releasesDir, touchScripts, waitForActive } from '../fixtures/releases.ts';
 import { appTookOver, expect, test } from '../fixtures/test.ts';
 
 // Releases (issue 38, decision 0087): an open tab keeps the versions it started with across a
@@ -127,4 +127,26 @@ test('a release built against another React major is refused by activate, and sk
   await expect(page.getByRole('heading', { name: 'Academic Resources' })).toBeVisible();
   expect([...loaded]).toEqual([active]);
   expect(failed).toEqual([]);
+});
+
+test('a tab whose version disappears loads the registry\'s version silently, never an error panel', async ({ page }) => {
+  test.setTimeout(90_000);
+  const original = await activeVersion('remote-public');
+  const doomed = await deriveRelease('remote-public', original, touchScripts);
+  await releaseCommand('activate', 'remote-public', doomed);
+  await waitForActive('remote-public', doomed);
+
+  const loaded = publicVersionsLoaded(page);
+  await page.goto('/');
+  await appTookOver(page);
+  expect([...loaded]).toEqual([doomed]);
+
+  // Rolled back, and its files deleted (as a prune by hand would) while the tab still uses it.
+  await releaseCommand('rollback', 'remote-public');
+  await waitForActive('remote-public', original);
+  await rm(path.join(releasesDir(), 'remote-public', doomed), { recursive: true });
+
+  await openFirstBlog(page);
+  await expect(page.getByRole('heading', { name: /is unavailable right now/ })).toHaveCount(0);
+  expect([...loaded]).toEqual([doomed, original]);
 });

@@ -7,6 +7,7 @@ import { run, waitForHttp } from './processes.mjs';
 import { apiProcess } from '../server/scripts/api-process.mjs';
 
 export { appOrigins, originOf, remoteRuntimeConfig, shellRuntimeConfig } from './addresses.mjs';
+export { releasesDirFor } from './releases-dir.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 const TSX = ['--import', 'tsx'];
@@ -28,9 +29,6 @@ export function startStaticApp({ app, port, runtimeConfig, quiet = false, releas
   const args = [...TSX, 'server/src/serve-app.ts', ...served, String(port), JSON.stringify(runtimeConfig), ...pageHeads];
   return run(app, process.execPath, args, { cwd: ROOT, quiet });
 }
-
-/** RELEASES_DIR, relative to the repository, default `./releases` (as build/release/release-command.ts reads it). */
-export const releasesDirFor = (env) => path.resolve(ROOT, env.RELEASES_DIR?.trim() || 'releases');
 
 /**
  * Each app's dist/ into the release store and the registry, a version the registry has not seen

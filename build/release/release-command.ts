@@ -6,6 +6,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { releasesDirFor } from '../../scripts/releases-dir.mjs';
 import { RELEASE_APPS } from '../../shared-api/src/contract/releases.ts';
 import { publishBuilds } from './publish-builds.ts';
 import { buildRelease, pruneReleases } from './release-store.ts';
@@ -13,8 +14,7 @@ import { buildRelease, pruneReleases } from './release-store.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const REGISTRY_CLI = ['--import', 'tsx', path.join(ROOT, 'server/src/releases/cli.ts')];
 
-/** Where versions are kept: RELEASES_DIR, relative to the repository, default `./releases`. */
-export const releasesDir = (env: NodeJS.ProcessEnv = process.env) => path.resolve(ROOT, env.RELEASES_DIR?.trim() || 'releases');
+const releasesDir = () => releasesDirFor(process.env);
 
 /** The registry's command in its own process (it opens the database, or asks the running API). */
 async function registry(args: string[]): Promise<string> {

@@ -1,0 +1,1 @@
+export declare function releasesDirFor(env: NodeJS.ProcessEnv): string;

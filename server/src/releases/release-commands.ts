@@ -9,13 +9,13 @@ import { parseApp, parsePercent, parseVersion, type ReleaseRegistry } from './re
 export type ReleaseCommand =
   | { name: 'register'; manifests: unknown[]; activateIfNew: boolean }
   | { name: 'kept' | 'list' | 'rollback' | 'stop-canary' | 'promote'; app: string }
-  | { name: 'activate'; app: string; version: string }
+  | { name: 'activate'; targets: { app: string; version: string }[] }
   | { name: 'canary'; app: string; version: string; percent: number };
 
 export const RELEASE_USAGE = [
   'usage: release register <release dir>… [--activate-if-new]',
   '       release kept|list|rollback|stop-canary|promote <app>',
-  '       release activate <app> <version>',
+  '       release activate <app> <version> [<app> <version>]…',
   '       release canary <app> <version> --percent <1-99>',
 ].join('\n');
 
@@ -43,9 +43,13 @@ export async function parseReleaseArgs(args: readonly string[], readManifest: (d
     case 'promote':
       if (positional.length !== 1 || flags.length > 0) throw usage();
       return { name, app: positional[0]! };
-    case 'activate':
-      if (positional.length !== 2 || flags.length > 0) throw usage();
-      return { name, app: positional[0]!, version: positional[1]! };
+    case 'activate': {
+      // Several pairs activate together (a shell and remotes built for a new React, decision 0087).
+      if (positional.length < 2 || positional.length % 2 !== 0 || flags.length > 0) throw usage();
+      const targets = [];
+      for (let at = 0; at < positional.length; at += 2) targets.push({ app: positional[at]!, version: positional[at + 1]! });
+      return { name, targets };
+    }
     case 'canary': {
       const at = rest.indexOf('--percent');
       const percent = at < 0 ? undefined : rest[at + 1];
@@ -77,18 +81,18 @@ export function listLines(state: AppReleaseState): string[] {
 /** Runs a command against the registry; resolves with what it prints on stdout, rejects with its one-line refusal. */
 export async function runReleaseCommand(registry: ReleaseRegistry, command: ReleaseCommand): Promise<string> {
   switch (command.name) {
-    case 'register': {
-      // One version a line, in the folders' order: `npm start` registers every app's build at once.
-      const versions = [];
-      for (const manifest of command.manifests) versions.push((await registry.register(manifest, { activateIfNew: command.activateIfNew })).manifest.version);
-      return versions.join('\n');
-    }
+    case 'register':
+      // One version a line, in the folders' order: `npm start` registers every app's build at once,
+      // and activates the new ones together.
+      return (await registry.registerAll(command.manifests, { activateIfNew: command.activateIfNew })).map(({ manifest }) => manifest.version).join('\n');
     case 'kept':
       return (await registry.keptVersions(parseApp(command.app))).join('\n');
     case 'list':
       return listLines(await registry.appState(parseApp(command.app))).join('\n');
-    case 'activate':
-      return (await registry.activate(parseApp(command.app), parseVersion(command.version))).message;
+    case 'activate': {
+      const targets = (Array.isArray(command.targets) ? command.targets : []).map(({ app, version }) => ({ app: parseApp(app), version: parseVersion(version) }));
+      return (await registry.activateTogether(targets)).map(({ message }) => message).join('\n');
+    }
     case 'rollback':
       return (await registry.rollback(parseApp(command.app))).message;
     case 'canary':

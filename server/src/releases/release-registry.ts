@@ -6,18 +6,19 @@ import {
   RELEASE_VERSION_PATTERN,
   type ReleaseApp,
   type ReleaseManifest,
-  type ReleaseReport,
 } from '@studyhub/shared-api/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/audit-log.ts';
 import type { AppDatabase } from '../db/client.ts';
-import { releaseActivations, releaseAutoRollbacks, releaseCanaries, releaseReportCounts, releases } from '../db/schema.ts';
+import { releaseActivations, releaseCanaries, releaseReportCounts, releases } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
-import { canaryRollbackReason } from './canary-rule.ts';
 import { type ActivationKind, activeOf, rollbackPlan } from './release-history.ts';
 import { parseReleaseManifest } from './release-manifest.ts';
 import { appReleaseState, keptOf, publicAppReleases, type RegistrySnapshot, releaseOf, unfitReasons } from './release-state.ts';
 import { canaryHealth, type Reader, readSnapshot } from './registry-reads.ts';
+import { createReleaseReports } from './release-reports.ts';
+
+export { CANARY_RULE_ACTOR } from './release-reports.ts';
 
 /** Who changes the registry: the owner through the API (with the request's address), or a command (no account). */
 export interface ReleaseChanger {
@@ -27,13 +28,17 @@ export interface ReleaseChanger {
 
 /** Commands (`npm run release`, `npm start`) act as no account: the audit log names them so. */
 export const RELEASE_COMMAND_ACTOR: AuditActor = { system: 'Release command' };
-/** The automatic rollback of a failing canary: nobody's request. */
-export const CANARY_RULE_ACTOR: AuditActor = { system: 'Canary rule' };
 
 /** A change's answer: the words every surface shows, and the app's state after it. */
 export interface ReleaseChange {
   message: string;
   state: AppReleaseState;
+}
+
+/** One app's version, as `activate` names it. */
+export interface AppVersion {
+  app: ReleaseApp;
+  version: string;
 }
 
 export interface Registered {
@@ -42,9 +47,6 @@ export interface Registered {
   isNew: boolean;
   activated: boolean;
 }
-
-/** Counts older than this are of no use to the rule (5 minutes) nor to anyone reading the table. */
-const REPORT_COUNTS_KEPT_MS = 24 * 60 * 60_000;
 
 const versionPattern = new RegExp(RELEASE_VERSION_PATTERN);
 
@@ -79,6 +81,8 @@ export function createReleaseRegistry(db: AppDatabase) {
     for (const listener of listeners) listener();
   };
 
+  const reports = createReleaseReports(db, changed);
+
   async function change<T>(work: (tx: AppDatabase, snapshot: RegistrySnapshot) => Promise<T>): Promise<T> {
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`SELECT generation FROM release_generation FOR UPDATE`);
@@ -107,6 +111,25 @@ export function createReleaseRegistry(db: AppDatabase) {
     if (reasons.length > 0) throw new HttpError(409, RELEASE_MESSAGES.unfit(release.app, release.version, reasons));
   }
 
+  /**
+   * Makes each release active in `tx`, then checks each against the registry as it is with all of
+   * them active: a shell and its remotes built for a new React fit each other, not the old ones.
+   */
+  async function activateAll(tx: AppDatabase, chosen: ReleaseManifest[], kind: ActivationKind, by: ReleaseChanger): Promise<RegistrySnapshot> {
+    for (const { app, version } of chosen) {
+      await activation(tx, app, version, kind, by);
+      // A canary made active for everyone is no longer a canary.
+      await tx.delete(releaseCanaries).where(and(eq(releaseCanaries.app, app), eq(releaseCanaries.version, version)));
+    }
+    const after = await readSnapshot(tx);
+    for (const release of chosen) assertFits(after, release);
+    const detail: Record<string, string> = {};
+    if (kind === 'auto') detail.registered = 'new';
+    if (chosen.length > 1) detail.together = chosen.map(({ app, version }) => `${app} ${version}`).join(', ');
+    for (const { app, version } of chosen) await audit(tx, by, 'release.activated', app, { version, ...detail });
+    return after;
+  }
+
   async function activation(tx: AppDatabase, app: ReleaseApp, version: string, kind: ActivationKind, by: ReleaseChanger): Promise<void> {
     await tx.insert(releaseActivations).values({ app, version, kind, actorId: by.actor?.id ?? null });
   }
@@ -132,40 +155,44 @@ export function createReleaseRegistry(db: AppDatabase) {
     },
 
     /**
-     * Registers a version's `release.json` (idempotent: a known version changes nothing), then drops
-     * the registry rows nothing keeps. With `activateIfNew` (`npm start`), a version registered
-     * now is also activated, under the same fit rule as `activate`: an unfit one is refused whole.
+     * Registers versions' `release.json` (idempotent: a known version changes nothing), then drops
+     * the registry rows nothing keeps. With `activateIfNew` (`npm start`), the versions registered
+     * now are also activated together, under `activate`'s fit rule: if one does not fit, nothing is
+     * registered.
      */
-    async register(value: unknown, { activateIfNew = false, by = {} }: { activateIfNew?: boolean; by?: ReleaseChanger } = {}): Promise<Registered> {
-      const manifest = parseReleaseManifest(value);
-      const { app, version } = manifest;
+    registerAll: (values: unknown[], { activateIfNew = false, by = {} }: { activateIfNew?: boolean; by?: ReleaseChanger } = {}): Promise<Registered[]> => {
+      const manifests = values.map(parseReleaseManifest);
       return change(async (tx, snapshot) => {
-        if (releaseOf(snapshot[app], version)) return { manifest, isNew: false, activated: false };
-        await tx.insert(releases).values({ app, version, manifest });
-        const after = await readSnapshot(tx);
-        let activated = false;
-        if (activateIfNew && activeOf(after[app].history) !== version) {
-          assertFits(after, manifest);
-          await activation(tx, app, version, 'auto', by);
-          await audit(tx, by, 'release.activated', app, { version, registered: 'new' });
-          activated = true;
-        }
-        await dropUnkept(tx, app);
-        return { manifest, isNew: true, activated };
+        const fresh = manifests.filter((manifest, index) => !releaseOf(snapshot[manifest.app], manifest.version) && manifests.findIndex((other) => other.app === manifest.app && other.version === manifest.version) === index);
+        for (const manifest of fresh) await tx.insert(releases).values({ app: manifest.app, version: manifest.version, manifest });
+        const activated = activateIfNew ? fresh : [];
+        if (activated.length > 0) await activateAll(tx, activated, 'auto', by);
+        for (const app of new Set(fresh.map((manifest) => manifest.app))) await dropUnkept(tx, app);
+        return manifests.map((manifest) => ({ manifest, isNew: fresh.includes(manifest), activated: activated.includes(manifest) }));
       });
     },
 
-    activate: (app: ReleaseApp, version: string, by: ReleaseChanger = {}): Promise<ReleaseChange> =>
+    register: async (value: unknown, options: { activateIfNew?: boolean; by?: ReleaseChanger } = {}): Promise<Registered> => (await registry.registerAll([value], options))[0]!,
+
+    /**
+     * Makes the versions active together, each checked for fit against the registry with all of
+     * them active (a React major: the shell and its remotes at once); one refusal refuses them all.
+     */
+    activateTogether: (targets: AppVersion[], by: ReleaseChanger = {}): Promise<ReleaseChange[]> =>
       change(async (tx, snapshot) => {
-        const release = known(snapshot, app, version);
-        if (activeOf(snapshot[app].history) === version) throw new HttpError(409, RELEASE_MESSAGES.alreadyActive(app, version));
-        assertFits(snapshot, release);
-        await activation(tx, app, version, 'activate', by);
-        // The canary made active for everyone is no longer a canary.
-        await tx.delete(releaseCanaries).where(and(eq(releaseCanaries.app, app), eq(releaseCanaries.version, version)));
-        await audit(tx, by, 'release.activated', app, { version });
-        return { message: RELEASE_MESSAGES.activated(app, version), state: await stateOf(tx, app) };
+        if (targets.length === 0 || new Set(targets.map(({ app }) => app)).size !== targets.length) throw new HttpError(400, RELEASE_MESSAGES.eachAppOnce);
+        const chosen = targets.map(({ app, version }) => {
+          const release = known(snapshot, app, version);
+          if (activeOf(snapshot[app].history) === version) throw new HttpError(409, RELEASE_MESSAGES.alreadyActive(app, version));
+          return release;
+        });
+        const after = await activateAll(tx, chosen, 'activate', by);
+        const changes = [];
+        for (const { app, version } of chosen) changes.push({ message: RELEASE_MESSAGES.activated(app, version), state: await stateOf(tx, app, after) });
+        return changes;
       }),
+
+    activate: async (app: ReleaseApp, version: string, by: ReleaseChanger = {}): Promise<ReleaseChange> => (await registry.activateTogether([{ app, version }], by))[0]!,
 
     /**
      * Back to the version active before the current one. Not checked for fit: it is the way out of
@@ -251,75 +278,9 @@ export function createReleaseRegistry(db: AppDatabase) {
     /** Drops registry rows past RELEASES_KEPT that nothing points at; returns their versions. */
     dropUnkept: (app: ReleaseApp): Promise<string[]> => change((tx) => dropUnkept(tx, app)),
 
-    /**
-     * Counts a browser's report (a version never registered is ignored: nothing to count it for,
-     * and a made-up version cannot add rows); after a failure of the canary, applies
-     * CANARY_ROLLBACK_RULE. Returns the automatic rollback's message when it stopped the canary.
-     */
-    async report({ app, version, outcome }: ReleaseReport): Promise<string | undefined> {
-      const failed = outcome !== 'loaded';
-      const counted = await db
-        .insert(releaseReportCounts)
-        .select(
-          db
-            .select({
-              app: sql`${app}`.as('app'),
-              version: sql`${version}`.as('version'),
-              minute: sql`date_trunc('minute', now())`.as('minute'),
-              loads: sql`${failed ? 0 : 1}::int`.as('loads'),
-              failures: sql`${failed ? 1 : 0}::int`.as('failures'),
-            })
-            .from(releases)
-            .where(and(eq(releases.app, app), eq(releases.version, version))),
-        )
-        .onConflictDoUpdate({
-          target: [releaseReportCounts.app, releaseReportCounts.version, releaseReportCounts.minute],
-          set: { loads: sql`${releaseReportCounts.loads} + excluded.loads`, failures: sql`${releaseReportCounts.failures} + excluded.failures` },
-        })
-        .returning({ app: releaseReportCounts.app });
-      await pruneOldCounts();
-      if (counted.length === 0 || !failed) return undefined;
-      return judgeCanary(app, version);
-    },
+    /** A browser's report of a remote version's load or failure (release-reports.ts). */
+    report: reports.report,
   };
-
-  /** Applies the rule when `version` is the app's canary; stops it (once, whichever instance gets there first) when it holds. */
-  async function judgeCanary(app: ReleaseApp, version: string): Promise<string | undefined> {
-    const snapshot = await readSnapshot(db);
-    const canary = snapshot[app].canary;
-    if (canary?.version !== version) return undefined;
-    const active = activeOf(snapshot[app].history);
-    const health = await canaryHealth(db, app, canary, active);
-    const reason = canaryRollbackReason(health.canary, health.active);
-    if (!reason) return undefined;
-    const stopped = await db.transaction(async (tx) => {
-      await tx.execute(sql`SELECT generation FROM release_generation FOR UPDATE`);
-      const gone = await tx
-        .delete(releaseCanaries)
-        .where(and(eq(releaseCanaries.app, app), eq(releaseCanaries.version, version)))
-        .returning({ version: releaseCanaries.version });
-      if (gone.length === 0) return false;
-      await tx
-        .insert(releaseAutoRollbacks)
-        .values({ app, version, reason })
-        .onConflictDoUpdate({ target: releaseAutoRollbacks.app, set: { version, reason, at: sql`now()` } });
-      await recordAudit(tx, { actor: CANARY_RULE_ACTOR, action: 'release.auto_rolled_back', target: { type: 'release', id: app }, detail: { version, reason, percent: canary.percent } });
-      return true;
-    });
-    if (!stopped) return undefined;
-    changed();
-    return RELEASE_MESSAGES.autoRolledBack(app, version, reason);
-  }
-
-  /** Once a minute per process: counts past REPORT_COUNTS_KEPT_MS go. */
-  let prunedMinute = 0;
-  async function pruneOldCounts(): Promise<void> {
-    const minute = Math.floor(Date.now() / 60_000);
-    if (minute === prunedMinute) return;
-    prunedMinute = minute;
-    await db.delete(releaseReportCounts).where(sql`${releaseReportCounts.minute} < now() - ${`${REPORT_COUNTS_KEPT_MS} milliseconds`}::interval`);
-  }
 
   return registry;
 }
-

@@ -113,4 +113,62 @@ describe('release refusals', () => {
     expect(await registry.register(other, { activateIfNew: true })).toMatchObject({ isNew: true, activated: true });
     expect((await registry.appState('remote-public')).active).toBe(other.version);
   });
+
+  describe('a React major: the shell and its remotes built for it fit each other, not the old ones', () => {
+    const REACT_20 = { react: '20.0.0', 'react-dom': '20.0.0' };
+    const NEEDS_20 = { react: '^20.0.0', 'react-dom': '^20.0.0' };
+    async function onReact19() {
+      const registry = ctx.app.releaseRegistry;
+      const old = [manifest('shell', '19'), manifest('remote-public', '19'), manifest('remote-admin', '19')];
+      await registry.registerAll(old, { activateIfNew: true });
+      return registry;
+    }
+
+    it('refuses each alone and activates them together; one unfit refuses them all', async () => {
+      const registry = await onReact19();
+      const shell = manifest('shell', '20', { shares: REACT_20 });
+      const publicApp = manifest('remote-public', '20', { shares: NEEDS_20 });
+      const admin = manifest('remote-admin', '20', { shares: NEEDS_20 });
+      const stillOld = manifest('remote-admin', '19b');
+      for (const release of [shell, publicApp, admin, stillOld]) await registry.register(release);
+      const before = await rows();
+
+      await expect(registry.activate('shell', shell.version)).rejects.toMatchObject({ statusCode: 409 });
+      await expect(registry.activate('remote-public', publicApp.version)).rejects.toMatchObject({ statusCode: 409 });
+      // remote-admin left on its React 19 build: the new shell cannot host it, so nothing changes.
+      const partial = registry.activateTogether([{ app: 'shell', version: shell.version }, { app: 'remote-public', version: publicApp.version }]);
+      await expect(partial).rejects.toMatchObject({ statusCode: 409, message: expect.stringContaining(`remote-admin ${manifest('remote-admin', '19').version}: it needs react ^19.3.1, the shell has 20.0.0`) });
+      await expect(registry.activateTogether([{ app: 'shell', version: shell.version }, { app: 'shell', version: shell.version }])).rejects.toMatchObject({ statusCode: 400, message: RELEASE_MESSAGES.eachAppOnce });
+      expect(await rows()).toEqual(before);
+
+      const changes = await registry.activateTogether([
+        { app: 'shell', version: shell.version },
+        { app: 'remote-public', version: publicApp.version },
+        { app: 'remote-admin', version: admin.version },
+      ]);
+      expect(changes.map(({ message }) => message)).toEqual([
+        RELEASE_MESSAGES.activated('shell', shell.version),
+        RELEASE_MESSAGES.activated('remote-public', publicApp.version),
+        RELEASE_MESSAGES.activated('remote-admin', admin.version),
+      ]);
+      const apps = await registry.publicState();
+      expect([apps.shell?.active?.version, apps['remote-public']?.active?.version, apps['remote-admin']?.active?.version]).toEqual([shell.version, publicApp.version, admin.version]);
+      const audited = await ctx.database.db.select().from(auditLog);
+      expect(audited.filter((row) => row.action === 'release.activated' && (JSON.parse(row.detail ?? '{}') as { together?: string }).together?.includes(shell.version))).toHaveLength(3);
+    });
+
+    it('registers and activates new builds together, as `npm start` after the upgrade does', async () => {
+      const registry = await onReact19();
+      const upgraded = [manifest('shell', '20', { shares: REACT_20 }), manifest('remote-public', '20', { shares: NEEDS_20 }), manifest('remote-admin', '20', { shares: NEEDS_20 })];
+      const registered = await registry.registerAll(upgraded, { activateIfNew: true });
+      expect(registered.map(({ isNew, activated }) => [isNew, activated])).toEqual([[true, true], [true, true], [true, true]]);
+
+      // Without the admin portal's new build the set does not fit: nothing is registered.
+      const before = await rows();
+      const again = [manifest('shell', '20b', { shares: REACT_20 }), manifest('remote-public', '20b', { shares: { react: '^21.0.0' } })];
+      await expect(registry.registerAll(again, { activateIfNew: true })).rejects.toMatchObject({ statusCode: 409 });
+      expect(await rows()).toEqual(before);
+    });
+  });
 });
+

@@ -26,6 +26,7 @@ export const RELEASE_MESSAGES = {
   alreadyActive: (app: string, version: string) => `${app} ${version} is already active.`,
   noPrevious: (app: string) => `${app} has no earlier version to roll back to.`,
   noCanary: (app: string) => `${app} has no canary.`,
+  eachAppOnce: 'Name each app once, with the version to activate.',
   shellCanary: 'The shell has no canary: its page is chosen before any script can read the browser\'s bucket. Activate it, and roll back if needed.',
   unfit: (app: string, version: string, reasons: readonly string[]) => `${app} ${version} does not fit: ${reasons.join('; ')}.`,
   reported: 'Thanks.',

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { type App, type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
 import { type AppDatabase, type Database, type DatabaseDriver, openDatabase } from '../../src/db/client.ts';
-import { admins, appMeta, auditLog, blogs, comments, media, releaseAutoRollbacks, releaseReportCounts, releases, sessions, staffInvites } from '../../src/db/schema.ts';
 
 /** Set per Vitest project (vitest.config.ts); PGlite when a file runs outside those projects. */
 export const TEST_DRIVER: DatabaseDriver = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -52,9 +51,33 @@ export function removeDir(dir: string): Promise<void> {
   return rm(dir, { recursive: true, force: true });
 }
 
-/** Empties every table; cheaper than a new database per test (docs/toolchain.md#pglite). */
+/** Counters the triggers advance (a reset must not move them back); the rest is the tests' data. */
+const KEPT_TABLES = ['blog_generation', 'release_generation'];
+/** Kept by the blogs' row triggers, so emptied after the blogs are gone. */
+const SEARCH_TABLES = ['search_title_words', 'search_title_postings', 'search_lexeme_counts'];
+const dataTables = new WeakMap<AppDatabase, Promise<string[]>>();
+
+/**
+ * Empties every table but the counters; cheaper than a new database per test (docs/toolchain.md#pglite).
+ * One DELETE statement for all (foreign keys are checked at its end), not TRUNCATE: on a test's few
+ * rows it took 3 ms against 500 ms on PostgreSQL and 11 ms against 190 ms on PGlite (TRUNCATE makes
+ * new files for every table and index), before every test of the API suite. The tables are read
+ * from the catalogue, so a new one is never left holding an earlier test's rows.
+ */
 export async function resetTables(db: AppDatabase): Promise<void> {
-  await db.execute(sql`TRUNCATE ${blogs}, ${comments}, ${media}, ${appMeta}, ${sessions}, ${admins}, ${auditLog}, ${staffInvites}, ${releases}, ${releaseAutoRollbacks}, ${releaseReportCounts} CASCADE`);
+  let tables = dataTables.get(db);
+  if (!tables) {
+    tables = db
+      .execute(sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`)
+      .then((result) => (result as { rows: { name: string }[] }).rows.map((row) => row.name).filter((name) => !KEPT_TABLES.includes(name) && !SEARCH_TABLES.includes(name)));
+    dataTables.set(db, tables);
+  }
+  const deleteAll = (names: string[]) => sql.raw(`WITH ${names.map((name, index) => `t${index} AS (DELETE FROM "${name}")`).join(', ')} SELECT 1`);
+  const names = await tables;
+  await db.transaction(async (tx) => {
+    await tx.execute(deleteAll(names));
+    await tx.execute(deleteAll(SEARCH_TABLES));
+  });
 }
 
 export interface TestApp {

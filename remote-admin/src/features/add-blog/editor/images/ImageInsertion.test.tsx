@@ -69,7 +69,8 @@ describe('images in the editor', () => {
   it('refuses a file over the limit or of the wrong type before uploading, naming it, announced', async () => {
     const { quill } = renderEditor();
     give(quill, new File([new Uint8Array(LIMITS.imageBytes + 1)], 'photo.png', { type: 'image/png' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('photo.png is larger than 5 MB');
+    // The alert region is always there (a live region announces a change), so wait for its words.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('photo.png is larger than 5 MB'));
 
     give(quill, new File(['BM not really'], 'diagram.bmp', { type: 'image/bmp' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('diagram.bmp is not a JPEG, PNG, WebP or GIF image'));

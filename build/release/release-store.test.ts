@@ -1,5 +1,6 @@
-// The release store over one real build of a remote (about a minute on a busy machine): built once,
-// then adopted and altered as copies.
+// The release store over one real build of a remote: stored once, then adopted and altered as
+// copies. `npm test` builds before the unit tests, so there the fresh dist/ is adopted (seconds);
+// otherwise, and always in `npm run test:hardening`, buildRelease runs the vite build (a minute).
 import { satisfy } from '@module-federation/runtime-core';
 import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION, releaseUnfitReasons } from '../../shared-api/src/contract/releases.ts';
 import { STORE_SLICES } from '../../shared-api/src/store/make-store.ts';
+import { isStale } from '../../scripts/build-if-stale.mjs';
 import { PROVIDED_SHARE_PACKAGES } from '../shared-singletons.ts';
 import { publishBuilds } from './publish-builds.ts';
 import { shellProvides } from './release-manifest.ts';
@@ -22,8 +24,9 @@ beforeAll(async () => {
   releasesDir = await mkdtemp(path.join(tmpdir(), 'studyhub-releases-'));
   scratch = await mkdtemp(path.join(tmpdir(), 'studyhub-release-scratch-'));
   const started = Date.now();
-  built = await buildRelease('remote-public', releasesDir);
-  console.info(`buildRelease('remote-public') took ${Date.now() - started} ms: ${built.manifest.version}, ${built.manifest.files} files, ${built.manifest.bytes} bytes`);
+  const rebuild = process.env.HARDENING === 'full' || isStale('remote-public');
+  built = rebuild ? await buildRelease('remote-public', releasesDir) : await adoptBuild('remote-public', path.resolve(import.meta.dirname, '../../remote-public/dist'), releasesDir);
+  console.info(`${rebuild ? 'buildRelease' : 'adoptBuild'}('remote-public') took ${Date.now() - started} ms: ${built.manifest.version}, ${built.manifest.files} files, ${built.manifest.bytes} bytes`);
 }, 300_000);
 afterAll(async () => {
   await rm(releasesDir, { recursive: true, force: true });
@@ -39,7 +42,7 @@ async function distCopy(name: string): Promise<string> {
 
 const leftovers = async () => (await readdir(releasesDir)).filter((name) => name.startsWith('.building-'));
 
-describe('buildRelease', () => {
+describe('buildRelease (or adoptBuild of a fresh dist)', () => {
   it('moves a whole build, named by its content, into <releases>/<app>/<version>/', async () => {
     expect(built.created).toBe(true);
     expect(built.dir).toBe(path.join(releasesDir, 'remote-public', built.manifest.version));

@@ -85,7 +85,7 @@ async function measureInstances(instances: number, env: Record<string, string>, 
     const redis = await startRedis(redisPort, runDir);
     try {
       const apiEnv = { ...env, REDIS_URL: `redis://127.0.0.1:${redisPort}` };
-      const cluster = await startCluster({ instances, sitePort: options.basePort, apiEnv, runDir, apps: false, quiet: true });
+      const cluster = await startCluster({ instances, sitePort: options.basePort, apiEnv, runDir, quiet: true });
       try {
         const page = (await (await fetch(`${cluster.url}${API_PATHS.blogList}`)).json()) as { blogs: { _id: string }[] };
         const blogId = page.blogs[0]?._id;

@@ -23,6 +23,7 @@ export declare function startCluster(options: {
   sitePort: number;
   apiEnv: Record<string, string>;
   runDir: string;
-  apps?: boolean;
+  /** The release store: the apps are published there and served from it; without it, the API only. */
+  releasesDir?: string;
   quiet?: boolean;
 }): Promise<Cluster>;

@@ -1,6 +1,7 @@
 // The production topology on one machine: N API instances on PostgreSQL and Redis behind nginx,
-// which also serves the four apps. Used by `npm run start:cluster` and by the cluster tests.
-// Runs under `node --import tsx` (it renders the nginx config with the server's own header code).
+// which also serves the four apps from their hosts, each serving its kept releases as the registry
+// says (docs/decisions/0088). Used by `npm run start:cluster` and by the cluster tests.
+// Runs under `node --import tsx` (it renders the nginx config with the server's own code).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { REJOIN_WAIT_MS, renderNginxConfig } from '../server/src/nginx/nginx-config.ts';
@@ -8,14 +9,15 @@ import { REMOTE_APPS } from './apps.mjs';
 import { assertPortsFree, run, waitForHttp } from './processes.mjs';
 import { allowedOrigins, originOf, runtimeConfigFor } from './addresses.mjs';
 import { nginxExecutable } from './cluster-prerequisites.mjs';
-import { ROOT, startApi, startStaticApp } from './stack.mjs';
+import { publishBuilds, startApi, startStaticApp } from './stack.mjs';
 
 export const REMOTE_OFFSETS = Object.fromEntries(REMOTE_APPS.map((app, index) => [app, index + 1]));
 /** Instance i listens on the site's port + 10 + i, so one setting places the whole cluster. */
 const INSTANCE_OFFSET = 10;
 const RESTART_DELAY_MS = 500;
-/** The shell's page host, below the instances. */
-const PAGES_OFFSET = 9;
+/** Each app's host, below the instances: the shell's (which also writes each page's head) 9 above the site's port, the remotes' 5 above their own. */
+const SHELL_HOST_OFFSET = 9;
+const REMOTE_HOST_OFFSET = 5;
 
 /** The site's port, then each remote's: the shell and the API share the first. */
 export function clusterAppPorts(sitePort) {
@@ -28,14 +30,16 @@ export function runNginx({ runDir, configFile, quiet }) {
 }
 
 /**
- * Starts nginx and `instances` API processes. `apps: false` leaves the apps out (an API-only
- * balancer on `sitePort`). `apiEnv` must carry DATABASE_URL and REDIS_URL: instances share
- * nothing else. Returns handles to stop, kill and start single instances for fault tests.
+ * Starts nginx and `instances` API processes, and with `releasesDir` the four apps: each app's
+ * fresh dist/ published there first (`npm run release -- publish`), then a host per app. Without
+ * it, an API-only balancer on `sitePort`. `apiEnv` must carry DATABASE_URL and REDIS_URL:
+ * instances share nothing else. Returns handles to stop, kill and start single instances.
  */
-export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, apps = true, quiet = false }) {
+export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, releasesDir = '', quiet = false }) {
   if (!apiEnv.DATABASE_URL || !apiEnv.REDIS_URL) {
     throw new Error('A cluster needs DATABASE_URL (PostgreSQL) and REDIS_URL: its instances share nothing else.');
   }
+  const apps = Boolean(releasesDir);
   const siteUrl = originOf(sitePort);
   const appPorts = apps ? clusterAppPorts(sitePort) : {};
   const instancePorts = Array.from({ length: instances }, (_, index) => sitePort + INSTANCE_OFFSET + index);
@@ -50,21 +54,15 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     ...apiEnv,
   };
 
-  // The shell's own host writes each page's head; nginx passes it the pages (docs/decisions/0038).
-  const pagesPort = apps ? sitePort + PAGES_OFFSET : undefined;
-  await assertPortsFree([...Object.values(appPorts), ...(apps ? [pagesPort] : [sitePort]), ...instancePorts], 'choose another CLUSTER_PORT');
+  const hostPorts = Object.fromEntries(Object.entries(appPorts).map(([app, port]) => [app, app === 'shell' ? sitePort + SHELL_HOST_OFFSET : port + REMOTE_HOST_OFFSET]));
+  await assertPortsFree([...Object.values(appPorts), ...Object.values(hostPorts), ...(apps ? [] : [sitePort]), ...instancePorts], 'choose another CLUSTER_PORT');
   await mkdir(runDir, { recursive: true });
-  const nginxApps = [];
-  for (const [app, port] of Object.entries(appPorts)) {
-    const runtimeConfig = runtimeConfigFor(app, { apiUrl: siteUrl, appPorts });
-    const runtimeConfigFile = path.join(runDir, `${app}.runtime-config.json`);
-    await writeFile(runtimeConfigFile, JSON.stringify(runtimeConfig));
-    const shell = app === 'shell';
-    nginxApps.push({ name: app, port, root: path.join(ROOT, app, 'dist'), runtimeConfig, runtimeConfigFile, withApi: shell, ...(shell ? { pagesFrom: `127.0.0.1:${pagesPort}` } : {}) });
-  }
+  const nginxApps = Object.entries(appPorts).map(([app, port]) => ({ name: app, port, hostAddress: `127.0.0.1:${hostPorts[app]}`, withApi: app === 'shell' }));
   const configFile = path.join(runDir, 'nginx.conf');
   const upstreams = instancePorts.map((port) => `127.0.0.1:${port}`);
   await writeFile(configFile, renderNginxConfig({ runDir, listenHost: '127.0.0.1', upstreams, apps: nginxApps, ...(apps ? {} : { apiPort: sitePort }) }));
+  // Before any instance opens the database, as `npm start` does: the registry names the versions to serve.
+  if (apps) publishBuilds({ apps: Object.keys(appPorts), releasesDir, apiEnv });
 
   const handles = new Array(instances);
   const stopped = new Set();
@@ -84,18 +82,20 @@ export async function startCluster({ instances = 2, sitePort, apiEnv, runDir, ap
     await waitForHttp(handle, `http://127.0.0.1:${instancePorts[index]}/api/health`);
   };
   const nginx = runNginx({ runDir, configFile, quiet });
-  const shellConfig = nginxApps.find((app) => app.name === 'shell')?.runtimeConfig;
-  const pages = shellConfig && startStaticApp({ app: 'shell', port: pagesPort, runtimeConfig: shellConfig, quiet });
+  // The hosts read the registry through nginx, from whichever instance answers.
+  const hosts = Object.entries(appPorts).map(([app]) =>
+    startStaticApp({ app, port: hostPorts[app], runtimeConfig: runtimeConfigFor(app, { apiUrl: siteUrl, appPorts }), quiet, releasesDir, apiUrl: siteUrl }),
+  );
   const stop = async () => {
     stopping = true;
-    await Promise.all([...handles.filter(Boolean).map((handle) => handle.stop()), nginx.stop('SIGQUIT'), pages?.stop()]);
+    await Promise.all([...handles.filter(Boolean).map((handle) => handle.stop()), nginx.stop('SIGQUIT'), ...hosts.map((host) => host.stop())]);
   };
   try {
     // The first instance migrates and seeds an empty database alone; the others find it ready.
     await startInstance(0);
     await Promise.all(instancePorts.slice(1).map((_, index) => startInstance(index + 1)));
     await waitForHttp(nginx, `${siteUrl}/api/health`);
-    if (pages) await waitForHttp(pages, `${siteUrl}/`);
+    await Promise.all(Object.values(appPorts).map((port, index) => waitForHttp(hosts[index], `${originOf(port)}/runtime-config.json`)));
   } catch (error) {
     await stop();
     throw error;

@@ -86,7 +86,7 @@ export function startClusterCommand(env: Record<string, string>): Command {
 
 /** Every port a cluster on `base` with one instance listens on (scripts/cluster.mjs). */
 export function clusterPorts(base: number): number[] {
-  return [base, base + 1, base + 2, base + 3, base + 9, base + 10];
+  return [base, base + 1, base + 2, base + 3, base + 6, base + 7, base + 8, base + 9, base + 10];
 }
 
 /** Whether anything accepts a connection on the port. */

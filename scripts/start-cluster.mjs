@@ -1,6 +1,7 @@
 // `npm run start:cluster`: the production topology on one machine (docs/deploying.md): checks for
-// nginx, PostgreSQL and Redis, builds the apps if stale, then N API instances on DATABASE_URL +
-// REDIS_URL behind nginx, with the apps. Any failure stops whatever had started.
+// nginx, PostgreSQL and Redis, builds the apps if stale, publishes them as releases (RELEASES_DIR),
+// then N API instances on DATABASE_URL + REDIS_URL behind nginx, with each app's host. Any failure
+// stops whatever had started.
 import path from 'node:path';
 import pg from 'pg';
 import { standaloneLines } from './apps.mjs';
@@ -9,7 +10,7 @@ import { missingPrerequisites, withoutCredentials } from './cluster-prerequisite
 import { startCluster } from './cluster.mjs';
 import { APP_PORTS } from './ports.mjs';
 import { exitWhenStopped, firstLine, outputSettled } from './processes.mjs';
-import { ROOT } from './stack.mjs';
+import { releasesDirFor, ROOT } from './stack.mjs';
 
 const sitePort = Number(process.env.CLUSTER_PORT ?? 8080);
 const instances = Number(process.env.CLUSTER_INSTANCES ?? 2);
@@ -36,7 +37,7 @@ try {
   }
   buildIfStale(Object.keys(APP_PORTS));
   if (usesDefaultDatabase) await createDatabaseIfMissing(DEFAULT_DATABASE_URL);
-  cluster = await startCluster({ instances, sitePort, apiEnv, runDir: path.join(ROOT, '.cluster') });
+  cluster = await startCluster({ instances, sitePort, apiEnv, runDir: path.join(ROOT, '.cluster'), releasesDir: releasesDirFor(process.env) });
 } catch (error) {
   console.error(`[start:cluster] ${firstLine(error)}`);
   process.exit(1);

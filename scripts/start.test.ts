@@ -107,7 +107,7 @@ describe.runIf(SERVICES)('npm run start:cluster with PostgreSQL and Redis', () =
     const url = new URL(serverUrl);
     url.pathname = `/${database}`;
     // An nginx that exits at once: found, started, and never answers.
-    const cluster = startClusterCommand({ CLUSTER_PORT: String(base), NGINX_PATH: '/bin/false', DATABASE_URL: url.href, REDIS_URL: TEST_REDIS_URL });
+    const cluster = startClusterCommand({ CLUSTER_PORT: String(base), NGINX_PATH: '/bin/false', DATABASE_URL: url.href, REDIS_URL: TEST_REDIS_URL, RELEASES_DIR: path.join(dataDir, 'cluster-releases') });
     expect(await cluster.exited).toBe(1);
     expect(cluster.output()).toMatch(/\[api-1\] StudyHub API listening on/);
     expect(cluster.stderr().trimEnd().split('\n').at(-1)).toMatch(/^\[start:cluster\] nginx exited \(.*\) before http:\/\/localhost:\d+\/api\/health answered$/);

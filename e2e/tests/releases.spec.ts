@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { E2E_APP_PORTS } from '../fixtures/ports.ts';
 import { activeVersion, deriveRelease, publicReleases, releaseCommand, releasesDir, touchScripts, waitForActive } from '../fixtures/releases.ts';
+import { failedRequests, openFirstBlog, versionsLoaded } from '../fixtures/release-pages.ts';
 import { appTookOver, expect, test } from '../fixtures/test.ts';
 
 // Releases (issue 38, decision 0087): an open tab keeps the versions it started with across a
@@ -10,31 +11,8 @@ import { appTookOver, expect, test } from '../fixtures/test.ts';
 
 const PUBLIC_ORIGIN = `http://localhost:${E2E_APP_PORTS['remote-public']}`;
 
-/** Every request of the page that failed or answered 400 or more. */
-function failedRequests(page: Page): string[] {
-  const failed: string[] = [];
-  page.on('requestfailed', (request) => failed.push(`${request.url()} (${request.failure()?.errorText})`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) failed.push(`${response.url()} (${response.status()})`);
-  });
-  return failed;
-}
-
-/** The remote-public version folders the page loaded scripts from. */
-function publicVersionsLoaded(page: Page): Set<string> {
-  const versions = new Set<string>();
-  page.on('request', (request) => {
-    const match = new RegExp(`^${PUBLIC_ORIGIN}/_v/([0-9a-f]{12})/`).exec(request.url());
-    if (match) versions.add(match[1]!);
-  });
-  return versions;
-}
-
-async function openFirstBlog(page: Page): Promise<void> {
-  await page.getByRole('link', { name: /read more/i }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Comments' })).toBeVisible();
-}
+/** The remote-public versions the page loaded files from. */
+const publicVersionsLoaded = (page: Page) => versionsLoaded(page, PUBLIC_ORIGIN);
 
 test('a tab open across a deploy and a rollback keeps its version and navigates everywhere with no failed request', async ({ page, browser }) => {
   test.setTimeout(90_000);

@@ -1,24 +1,17 @@
-import type { RuntimeConfig } from '@studyhub/shared-api/contract';
-import { ALWAYS_REVALIDATE, ASSET_CACHE_CONTROL, DEFAULT_CACHE_CONTROL } from '../static-host/cache-policy.ts';
-import { builtInlineScripts, securityHeaders } from '../static-host/security-headers.ts';
-import { apiLocation, clientRouteLocation, pageLocations } from './nginx-locations.ts';
+import { apiLocation, appHostLocations, ASSET_CACHE_ZONE } from './nginx-locations.ts';
 
-/** One app's build served by nginx on a port of its own, as each app is deployed separately. */
+/**
+ * One app on a port of its own, as each app is deployed separately. Its own host (serve-app.ts
+ * --releases) serves it: the registry's active version at the root, every kept version under /_v/,
+ * with the headers, cache policy and page heads in one place (docs/decisions/0088).
+ */
 export interface NginxApp {
   name: string;
   port: number;
-  /** The app's `dist/` directory. */
-  root: string;
-  /** The deploy-time config, written to `runtimeConfigFile` and served at /runtime-config.json. */
-  runtimeConfig: RuntimeConfig;
-  runtimeConfigFile: string;
+  /** `host:port` of the app's host. */
+  hostAddress: string;
   /** The shell's server also carries the API under /api/, so the site and its API share one origin. */
   withApi?: boolean;
-  /**
-   * `host:port` of the app's own host (serve-app.ts) that writes each page's head and status
-   * (docs/decisions/0038): nginx serves the files and passes every page to it.
-   */
-  pagesFrom?: string;
 }
 
 export interface NginxConfigOptions {
@@ -31,8 +24,6 @@ export interface NginxConfigOptions {
   /** The API instances, `host:port` each. */
   upstreams: string[];
   apps: NginxApp[];
-  /** Debian's file; another distribution may keep it elsewhere. */
-  mimeTypes?: string;
 }
 
 /** How long an instance that failed is left out before nginx tries it again (passive health check). */
@@ -51,12 +42,12 @@ const UPSTREAM_KEEPALIVE_SECONDS = 3;
 
 /**
  * The nginx configuration of a StudyHub deployment: the API instances balanced under /api/, and
- * each app's build with the same headers as the repository's static host (serve-app.ts).
+ * each app passed to its own host, its kept versions' files cached.
  * `npm run start:cluster` renders it for one machine; deploy/nginx/studyhub.conf is a rendering
  * for a department to copy (docs/decisions/0037).
  */
 export function renderNginxConfig(options: NginxConfigOptions): string {
-  const { runDir, mimeTypes = '/etc/nginx/mime.types' } = options;
+  const { runDir } = options;
   const servers = options.apps.map((app) => appServer(app, options.listenHost));
   if (options.apiPort !== undefined) servers.unshift(apiOnlyServer(options.apiPort, options.listenHost));
   return `# StudyHub behind nginx, rendered by server/src/nginx/nginx-config.ts.
@@ -69,10 +60,7 @@ events {
 }
 
 http {
-  include ${mimeTypes};
   default_type application/octet-stream;
-  charset utf-8;
-  charset_types text/css application/javascript application/json text/plain image/svg+xml;
   access_log off;
   server_tokens off;
   sendfile on;
@@ -86,20 +74,10 @@ http {
   uwsgi_temp_path ${runDir}/uwsgi;
   scgi_temp_path ${runDir}/scgi;
 
-  # Static files compressed like the static host does (the API compresses its own answers): the
-  # build's gzip copy of a hashed asset as it is (Debian's nginx has no brotli), the rest on the fly.
-  gzip_static on;
-  gzip on;
-  gzip_min_length 1024;
-  gzip_vary on;
-  gzip_types text/css application/javascript application/json image/svg+xml text/plain;
-
-  # The static host's cache policy: entry points revalidate, content-hashed assets never change.
-  map $uri $studyhub_cache_control {
-    "~(^|/)(${[...ALWAYS_REVALIDATE].map(escapeRegex).join('|')})$" "no-cache";
-    "~^/assets/" "${ASSET_CACHE_CONTROL}";
-    default "${DEFAULT_CACHE_CONTROL}";
-  }
+  # The hosts and the API compress what they send (a build's gzip copy as it is); nginx passes it on.
+  gzip off;
+  # A kept version's files never change: nginx keeps what the hosts sent, as their Cache-Control says.
+  proxy_cache_path ${runDir}/asset-cache keys_zone=${ASSET_CACHE_ZONE}:10m max_size=512m inactive=30d use_temp_path=off;
 ${options.upstreams.length > 0 ? upstream(options.upstreams) : ''}${servers.join('')}}
 `;
 }
@@ -127,37 +105,10 @@ ${apiLocation()}
 }
 
 function appServer(app: NginxApp, host: string): string {
-  // Repeated in each location: nginx drops inherited add_header lines where a location has its
-  // own, and at server level they would also land on the API's answers.
-  const headers = [
-    ...Object.entries({ 'Access-Control-Allow-Origin': '*', ...securityHeaders(app.runtimeConfig, builtInlineScripts(app.root)) }).map(([name, value]) => `add_header ${name} "${value}" always;`),
-    'add_header Cache-Control $studyhub_cache_control;',
-  ]
-    .map((line) => `      ${line}`)
-    .join('\n');
   return `
   # ${app.name}
   server {
     listen ${host}:${app.port};
-    root ${app.root};
-${app.withApi ? apiLocation() : ''}
-${app.pagesFrom ? pageLocations(app.pagesFrom) : ''}    location / {
-${headers}
-      try_files $uri @client_route;
-      # No dotfile is ever served: they are secrets or tool output left in the directory.
-      location ~ "(^|/)\\." {
-        return 404;
-      }
-    }
-    location = /runtime-config.json {
-${headers}
-      alias ${app.runtimeConfigFile};
-    }
-${app.pagesFrom ? '' : clientRouteLocation(headers)}
-  }
+${app.withApi ? apiLocation() : ''}${appHostLocations(app.hostAddress)}  }
 `;
-}
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

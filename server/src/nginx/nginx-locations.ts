@@ -2,26 +2,29 @@ import { LIMITS } from '@studyhub/shared-api/contract';
 
 // The location blocks of the nginx recipe (server/src/nginx/nginx-config.ts renders the rest).
 
-/** A missing file is a 404; any other path is a client-side route of the single-page app. */
-export function clientRouteLocation(headers: string): string {
-  return `    location @client_route {
-${headers}
-      if ($uri ~ "\\.[^/]*$") {
-        return 404;
-      }
-      rewrite ^ /index.html break;
-    }
-`;
-}
+/** The proxy cache that keeps the kept versions' files (immutable: never stale). */
+export const ASSET_CACHE_ZONE = 'studyhub_assets';
 
-/** Every page (the root, index.html, any path that is not a file) from the app's own host. */
-export function pageLocations(address: string): string {
+/**
+ * Everything of an app from its own host (serve-app.ts --releases): the root follows the
+ * registry, so nginx only keeps the immutable paths, a kept version's and its assets, as the
+ * host's Cache-Control allows (its 404s and no-cache answers are never kept).
+ */
+export function appHostLocations(address: string): string {
   const proxy = `      proxy_pass http://${address};
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-Proto $scheme;`;
-  return ['= /', '= /index.html'].map((match) => `    location ${match} {\n${proxy}\n    }\n`).join('') + `    location @client_route {\n${proxy}\n    }\n`;
+  return `    location / {
+${proxy}
+    }
+    location ~ "^/(_v|assets)/" {
+${proxy}
+      proxy_cache ${ASSET_CACHE_ZONE};
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+`;
 }
 
 /**
@@ -67,7 +70,6 @@ function proxyToApi(): string {
       proxy_send_timeout 130s;
       proxy_read_timeout 130s;
       client_max_body_size ${Math.ceil(LIMITS.imageBytes / (1024 * 1024)) + 1}m;
-      gzip off;
       # nginx's own failures (no instance answered) in the API's envelope, so the apps can say so.
       error_page 502 504 = @api_unavailable;`;
 }

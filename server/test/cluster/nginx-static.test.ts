@@ -1,5 +1,5 @@
-// The nginx recipe serves an app's build as the repository's static host does (serve-app.ts):
-// same status, security headers, cache policy and client-route fallback for every kind of path.
+// The nginx recipe passes an app to its own host (serve-app.ts) untouched: same status, security
+// headers, cache policy, compression and body for every kind of path; it keeps only what is immutable.
 import type { RuntimeConfig } from '@studyhub/shared-api/contract';
 import { chmod, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,10 +18,10 @@ const RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://localhost:8080',
   remotes: { remote_public: 'http://localhost:8081/remoteEntry.js' },
 };
-const COMPARED = ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'access-control-allow-origin'];
+const COMPARED = ['content-type', 'content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy', 'permissions-policy', 'access-control-allow-origin'];
 const PATHS = ['/', '/index.html', '/assets/index-abc123.js', '/remoteEntry.js', '/mf-manifest.json', '/runtime-config.json', '/favicon.svg', '/notes/cse220', '/admin/addBlog?x=1', '/missing.js', '/assets/missing-1.css', '/.env', '/assets/.hidden', '/%2eenv'];
 
-describe.skipIf(!CLUSTER_TOOLS_AVAILABLE)('nginx serving an app build', () => {
+describe.skipIf(!CLUSTER_TOOLS_AVAILABLE)("nginx in front of an app's host", () => {
   let root: string;
   let runDir: string;
   let nginx: ReturnType<typeof runNginx>;
@@ -37,16 +37,14 @@ describe.skipIf(!CLUSTER_TOOLS_AVAILABLE)('nginx serving an app build', () => {
     // Private temporary directories; nginx's workers run as another user (nobody) and must read them.
     await Promise.all([root, runDir].map((dir) => chmod(dir, 0o755)));
 
+    host = await createStaticHost({ root, runtimeConfig: RUNTIME_CONFIG });
+    hostUrl = await host.listen({ port: 0, host: '127.0.0.1' });
     const port = await freePort();
-    const runtimeConfigFile = path.join(runDir, 'runtime-config.json');
-    await writeFile(runtimeConfigFile, JSON.stringify(RUNTIME_CONFIG));
     const configFile = path.join(runDir, 'nginx.conf');
-    const app = { name: 'shell', port, root, runtimeConfig: RUNTIME_CONFIG, runtimeConfigFile };
+    const app = { name: 'shell', port, hostAddress: new URL(hostUrl).host };
     await writeFile(configFile, renderNginxConfig({ runDir, listenHost: '127.0.0.1', upstreams: [], apps: [app] }));
     nginx = runNginx({ runDir, configFile, quiet: true });
     nginxUrl = `http://127.0.0.1:${port}`;
-    host = await createStaticHost({ root, runtimeConfig: RUNTIME_CONFIG });
-    hostUrl = await host.listen({ port: 0, host: '127.0.0.1' });
     await waitForHttp(nginx, `${nginxUrl}/index.html`);
   });
   afterAll(async () => {
@@ -63,6 +61,16 @@ describe.skipIf(!CLUSTER_TOOLS_AVAILABLE)('nginx serving an app build', () => {
     if (fromHost.status === 200) {
       expect(fromNginx.headers.get('cache-control')).toBe(fromHost.headers.get('cache-control'));
       expect(await fromNginx.text()).toBe(await fromHost.text());
+    }
+  });
+
+  it('keeps a copy of an immutable asset, and never of what revalidates or is missing', async () => {
+    const cacheStatus = async (url: string) => (await fetch(`${nginxUrl}${url}`)).headers.get('x-cache-status');
+    await cacheStatus('/assets/index-abc123.js');
+    expect(await cacheStatus('/assets/index-abc123.js')).toBe('HIT');
+    for (const url of ['/remoteEntry.js', '/index.html', '/assets/missing-2.css']) {
+      await cacheStatus(url);
+      expect([url, await cacheStatus(url)]).not.toEqual([url, 'HIT']);
     }
   });
 

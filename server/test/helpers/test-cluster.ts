@@ -31,7 +31,6 @@ export async function startTestCluster({ instances = 2, env = {} }: { instances?
   const cluster = await startCluster({
     instances,
     sitePort: await freePortBlock(10 + instances),
-    apps: false,
     runDir,
     quiet: !process.env.CLUSTER_VERBOSE,
     apiEnv: {

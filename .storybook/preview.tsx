@@ -48,9 +48,10 @@ const withTheme: Decorator = (Story, context) => {
   const fill = context.viewMode === 'story';
   if (theme === 'side-by-side') {
     return (
-      <div style={SIDE_BY_SIDE}>
+      // The pair fills the frame; each copy is as tall as its row (stacked, they share the height).
+      <div style={{ ...SIDE_BY_SIDE, minHeight: fill ? '100vh' : undefined }}>
         {(['light', 'dark'] as const).map((each) => (
-          <ThemedRegion key={each} theme={each} fill={fill}>
+          <ThemedRegion key={each} theme={each} fill={false}>
             <Story />
           </ThemedRegion>
         ))}

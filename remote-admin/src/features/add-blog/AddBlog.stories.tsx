@@ -10,7 +10,9 @@ const api = (draft: Record<string, unknown> | null = null) => ({
   autosave: [answer(API_PATHS.adminNewPostDraft, { success: true, savedAt: storyDate(0) }, { method: 'put' })],
 });
 
-const restored = { title: 'Breadth-First Search, One Level at a Time', subTitle: 'Queues, layers and shortest paths', description: STORY_POST_SOURCE, category: 'CSE', isPublished: false, savedAt: storyDate(0, 1) };
+// A kept draft's images of this API are absolute (contract: NewPostDraft); here the API is Storybook's origin.
+const source = STORY_POST_SOURCE.replaceAll('src="/api/media/', `src="${window.location.origin}/api/media/`);
+const restored = { title: 'Breadth-First Search, One Level at a Time', subTitle: 'Queues, layers and shortest paths', description: source, category: 'CSE', isPublished: false, savedAt: storyDate(0, 1) };
 
 const meta = {
   title: 'Admin/Editor',

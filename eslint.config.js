@@ -51,8 +51,12 @@ const THROUGH_SHARED_API_ONLY = {
 
 const SHARED_NEVER_IMPORTS_AN_APP = workspacePatterns([...APPS, 'server', 'e2e'], 'Shared packages never import an app.');
 
-/** Where an app's test code lives: the test files and the test-only helpers beside them. */
-const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**'];
+/**
+ * Where an app's test code lives: the test files, the test-only helpers beside them, and the
+ * stories, which Storybook alone loads (no app entry imports them) and which take their fixtures
+ * from @studyhub/shared-testing/stories (docs/decisions/0089).
+ */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/testing/**', '**/*.stories.tsx'];
 
 /**
  * An app's import rules: no other app, no Redux or router but through shared-api, (in features/) not up

@@ -1,0 +1,9 @@
+// What the apps' stories share (docs/decisions/0089): the tests' fixtures and fakes, without the
+// Node-only fake API server or the test runner, and Mock Service Worker handlers built on them.
+export { fakeAdminBlogPage, fakeAdminCommentPage, fakeListing } from '../fake-listing.ts';
+export { makeBlog, makeComment, makeSummary, summaryOf } from '../fixtures.ts';
+export { answer, answerWith, failing, faviconHandler, mediaHandler, pending, storyImage, storyMediaId } from './story-api.ts';
+export { STORY_NOW, storyDate } from './story-time.ts';
+export { LONG_TEXT, LONG_TITLE, STORY_AUTHORS, STORY_OWNER, storyAdminRows, storyBlogs, storyComments, storyModerationComments, storyRichBlog, storySummaries } from './story-data.ts';
+export { STORY_POST_HTML, STORY_POST_SOURCE } from './story-post.ts';
+export { storyAdminApi, storyListingApi } from './story-handlers.ts';

@@ -18,7 +18,8 @@ export const SHARED_INPUTS = [
 ];
 const APP_INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
-function newestMtime(target) {
+/** The newest modification time in `target` (a file or a folder, read whole). */
+export function newestMtime(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -5,6 +5,8 @@ const env = (name, fallback) => Number(process.env[name] ?? fallback);
 
 export const APP_PORTS = Object.fromEntries(APP_MANIFEST.apps.map((app) => [app.name, env(app.portEnv, app.port)]));
 export const API_PORT = env(APP_MANIFEST.api.portEnv, APP_MANIFEST.api.port);
+/** The built Storybook under `npm start`, the dev one under `npm run storybook`. */
+export const STORYBOOK_PORT = env('STORYBOOK_PORT', 6006);
 export { REMOTE_APPS };
 
 /**

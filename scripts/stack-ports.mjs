@@ -3,17 +3,18 @@
 import { APP_MANIFEST } from './apps.mjs';
 import { busyPorts } from './processes.mjs';
 
-/** Each port with what listens there and the variable that sets it. */
-function namedPorts(apiPort, appPorts) {
+/** Each port with what listens there and the variable that sets it; `storybookPort` when Storybook is served too. */
+function namedPorts(apiPort, appPorts, storybookPort) {
   return [
     { port: apiPort, what: 'the API', variable: APP_MANIFEST.api.portEnv },
     ...APP_MANIFEST.apps.map((app) => ({ port: appPorts[app.name], what: app.name, variable: app.portEnv })),
+    ...(storybookPort === undefined ? [] : [{ port: storybookPort, what: 'Storybook', variable: 'STORYBOOK_PORT' }]),
   ];
 }
 
 /** Throws an error of one line if a port is not a port, is given twice, or is in use. */
-export async function assertStackPortsFree({ apiPort, appPorts }) {
-  const named = namedPorts(apiPort, appPorts);
+export async function assertStackPortsFree({ apiPort, appPorts, storybookPort }) {
+  const named = namedPorts(apiPort, appPorts, storybookPort);
   const invalid = named.find(({ port }) => !Number.isInteger(port) || port < 1 || port > 65_535);
   if (invalid) throw new Error(`${invalid.variable}=${JSON.stringify(process.env[invalid.variable])} is not a port number (1–65535).`);
   const shared = named.find(({ port }, index) => named.findIndex((other) => other.port === port) !== index);

@@ -1,7 +1,7 @@
 // The start commands on the built apps, one after another in this file: the first to start
 // builds them if they are stale, and two builds of one app at once would spoil each other.
 // `npm start` as a user meets it: a port already taken, an outside origin added with CORS_ORIGINS,
-// the banner last and one short line per request after it. `npm run start:cluster` failing after
+// the built Storybook served, the banner last and one short line per request after it. `npm run start:cluster` failing after
 // part of it started.
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -20,14 +20,15 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 /** `npm start`'s ports from one free block, and the environment that sets them. */
 async function startPorts() {
-  const base = await freePortBlock(5);
-  const ports = { api: base, shell: base + 1, others: [base + 2, base + 3, base + 4] };
+  const base = await freePortBlock(6);
+  const ports = { api: base, shell: base + 1, others: [base + 2, base + 3, base + 4], storybook: base + 5 };
   const env = {
     PORT: String(ports.api),
     SHELL_PORT: String(ports.shell),
     REMOTE_PUBLIC_PORT: String(base + 2),
     REMOTE_RESOURCES_PORT: String(base + 3),
     REMOTE_ADMIN_PORT: String(base + 4),
+    STORYBOOK_PORT: String(ports.storybook),
     DATA_DIR: dataDir,
     RELEASES_DIR: path.join(dataDir, 'releases'),
     DATABASE_URL: '',
@@ -35,7 +36,7 @@ async function startPorts() {
     // The default, whatever the environment running the tests says.
     LOG_FORMAT: '',
   };
-  return { ports, all: [ports.api, ports.shell, ...ports.others], env };
+  return { ports, all: [ports.api, ports.shell, ...ports.others, ports.storybook], env };
 }
 
 it('names a port in use in one line, reports nothing as running, leaves nothing running and fails', { timeout: 60_000 }, async () => {
@@ -70,6 +71,11 @@ it('allows the origins CORS_ORIGINS adds besides the apps, prints the banner las
   expect(await allowed(`http://localhost:${ports.shell}`)).toBe(`http://localhost:${ports.shell}`);
   expect(await allowed(`http://127.0.0.1:${ports.others[2]}`)).toBe(`http://127.0.0.1:${ports.others[2]}`);
   expect(await allowed('https://elsewhere.example.org')).toBeNull();
+
+  // The built Storybook, for designers, with its address in the banner.
+  expect(start.stdout()).toContain(`Storybook          http://localhost:${ports.storybook}`);
+  const index = (await (await fetch(`http://127.0.0.1:${ports.storybook}/index.json`)).json()) as { entries: Record<string, { type: string }> };
+  expect(Object.values(index.entries).filter((entry) => entry.type === 'story').length).toBeGreaterThan(100);
 
   await start.waitFor(/\[api\] GET \/api\/blog\/all 200 \d+ ms\n(.*\n){4}/);
   const afterBanner = start.output().split('Press Ctrl+C to stop.\n')[1]!;

@@ -154,6 +154,7 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
   expect(pageErrors, 'uncaught errors in the stories').toEqual([]);
   if (failures.length) {
     writeReport(failures, new Date(started));
+    failures.sort((a, b) => a.key.localeCompare(b.key));
     const lines = failures.map((failure) => `  ${failure.storyId} [${failure.theme}, ${failure.width} px]: ${failure.changedShare === null ? 'no baseline' : formatShare(failure.changedShare)}`);
     const touched = new Set(failures.map((failure) => failure.storyId)).size;
     expect

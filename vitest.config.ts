@@ -14,7 +14,7 @@ export default defineConfig({
       ...serverProjects,
       {
         // Some run ESLint or a build on the real tree: seconds each, more when the other worker is busy.
-        test: { name: 'tools', environment: 'node', include: ['{scripts,bench,build}/**/*.test.ts'], testTimeout: 60_000 },
+        test: { name: 'tools', environment: 'node', include: ['{scripts,bench,build,e2e/visual}/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         plugins: [react(), standalonePages()],

@@ -1,0 +1,164 @@
+import { test, expect, type Page } from '@playwright/test';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildStorybookIfStale, serveStorybook, STORYBOOK_PORT, type StoryEntry, type StorybookHost } from '../fixtures/storybook-host.ts';
+import { emitAndRender, openStory, pinsDarkTheme, settle, storiesByComponent, type Theme } from '../fixtures/storybook-story.ts';
+import { compareImages, encodeBaseline, formatShare } from './compare.ts';
+import { CONTEXT_OPTIONS, deterministicStylesheet, FONT_LOADS, FROZEN_TIME } from './determinism.ts';
+import { BASELINE_DIR, baselinePath, REPORT_DIR, reportFiles, shotKey } from './paths.ts';
+import { writeReport, type Failure } from './report.ts';
+
+// Every story of the built Storybook × light and dark × 390 and 1280 px, compared with its committed
+// baseline (docs/decisions/0090). VISUAL_UPDATE=1 (`npm run visual:update`) rewrites every baseline instead.
+
+const UPDATE = process.env.VISUAL_UPDATE === '1';
+/** A phone and the desktop layout, each with a screen-sized viewport; the screenshot is the full page. */
+const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+const PORT = Number(process.env.VISUAL_STORYBOOK_PORT ?? STORYBOOK_PORT);
+
+let host: StorybookHost;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  buildStorybookIfStale();
+  host = await serveStorybook(PORT);
+});
+
+test.afterAll(async () => {
+  await host?.stop();
+});
+
+/** After a story document loads: the stylesheet that stills it, and its fonts ready. */
+async function stillDocument(page: Page): Promise<void> {
+  await page.addStyleTag({ content: deterministicStylesheet() });
+  await page.evaluate(async (faces) => {
+    await Promise.all(faces.map((face) => document.fonts.load(face)));
+  }, FONT_LOADS);
+}
+
+/**
+ * The whole story, taken as a viewport screenshot: Playwright's fullPage capture (beyond the
+ * viewport) now and then repeated a tile of the story at the bottom of a page that fitted. A
+ * taller story gets a viewport as tall as it for the shot.
+ */
+async function fullPageScreenshot(page: Page): Promise<Buffer> {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  if (height <= viewport.height) return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  await page.setViewportSize({ width: viewport.width, height });
+  try {
+    return await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  } finally {
+    await page.setViewportSize(viewport);
+  }
+}
+
+test('every story looks as its baseline in light and dark at 390 and 1280 px', async ({ browser }) => {
+  test.setTimeout(270_000);
+  const started = Date.now();
+  expect(host.stories.length, 'stories in index.json').toBeGreaterThan(50);
+  rmSync(REPORT_DIR, { recursive: true, force: true });
+  mkdirSync(REPORT_DIR, { recursive: true });
+  mkdirSync(BASELINE_DIR, { recursive: true });
+
+  const context = await browser.newContext(CONTEXT_OPTIONS);
+  // Date.now() and new Date() return one moment; timers still run, so Storybook and the components work.
+  await context.clock.setFixedTime(FROZEN_TIME);
+  const pageErrors: string[] = [];
+  const failures: Failure[] = [];
+  const written = new Set<string>();
+  let compared = 0;
+  const retried: string[] = [];
+
+  const shoot = async (page: Page, story: StoryEntry, theme: Theme, width: number) => {
+    const region = page.locator('#storybook-root [data-theme]').first();
+    expect(await region.getAttribute('data-theme'), `${story.id} theme`).toBe(theme);
+    await page.evaluate(() => document.fonts.ready);
+    let screenshot = await fullPageScreenshot(page);
+    const key = shotKey(story.id, theme, width);
+    written.add(`${key}.webp`);
+    if (UPDATE) {
+      writeFileSync(baselinePath(key), await encodeBaseline(screenshot));
+      return;
+    }
+    compared += 1;
+    const failure: Failure = { key, storyId: story.id, title: story.title, name: story.name, theme, width, changedShare: null };
+    const files = reportFiles(key);
+    if (!existsSync(baselinePath(key))) {
+      failures.push(failure);
+      writeFileSync(path.join(REPORT_DIR, files.actual), await encodeBaseline(screenshot));
+      return;
+    }
+    const baseline = readFileSync(baselinePath(key));
+    let result = await compareImages(baseline, screenshot);
+    if (!result.passed) {
+      // A late repaint (a web font swapped in, a lazy image decoded) is not a change: look once more
+      // after two frames, as Playwright's toHaveScreenshot waits for two equal shots.
+      await settle(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      screenshot = await fullPageScreenshot(page);
+      result = await compareImages(baseline, screenshot);
+      if (result.passed) retried.push(key);
+    }
+    if (result.passed) return;
+    failures.push({ ...failure, changedShare: result.changedShare });
+    copyFileSync(baselinePath(key), path.join(REPORT_DIR, files.baseline));
+    writeFileSync(path.join(REPORT_DIR, files.actual), await encodeBaseline(screenshot));
+    writeFileSync(path.join(REPORT_DIR, files.diff), result.diff);
+  };
+
+  // One tab per width, each through every story: the theme alternates so each story is switched
+  // to once and re-themed once, as the a11y check does (opening a story by URL costs the most).
+  const worker = async ({ width, height }: { width: number; height: number }) => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => pageErrors.push(`${width} px: ${error.message}`));
+    await page.setViewportSize({ width, height });
+    for (const group of storiesByComponent(host.stories)) {
+      let theme: Theme = 'light';
+      for (const [index, story] of group.entries()) {
+        if (index === 0) {
+          await openStory(page, host.url, story, theme);
+          await stillDocument(page);
+        } else {
+          await emitAndRender(page, 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
+        }
+        if (pinsDarkTheme(story)) {
+          await shoot(page, story, 'dark', width);
+          continue;
+        }
+        await shoot(page, story, theme, width);
+        theme = theme === 'light' ? 'dark' : 'light';
+        await emitAndRender(page, 'updateGlobals', { globals: { theme } });
+        await shoot(page, story, theme, width);
+      }
+    }
+    await page.close();
+  };
+  await Promise.all(VIEWPORTS.map(worker));
+  await context.close();
+
+  const stale = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.webp') && !written.has(file));
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (UPDATE) {
+    for (const file of stale) rmSync(path.join(BASELINE_DIR, file));
+    const bytes = [...written].reduce((total, file) => total + statSync(path.join(BASELINE_DIR, file)).size, 0);
+    console.log(`[visual] wrote ${written.size} baselines (${(bytes / 1024).toFixed(0)} KiB) for ${host.stories.length} stories in ${seconds} s; removed ${stale.length} stale`);
+  } else {
+    console.log(`[visual] ${host.stories.length} stories, ${compared} images compared in ${seconds} s: ${failures.length} differ`);
+    if (retried.length) console.log(`[visual] matched on a second look: ${retried.join(', ')}`);
+    if (stale.length) console.log(`[visual] ${stale.length} baselines belong to no story (npm run visual:update removes them): ${stale.join(', ')}`);
+  }
+  expect(pageErrors, 'uncaught errors in the stories').toEqual([]);
+  if (failures.length) {
+    writeReport(failures, new Date(started));
+    failures.sort((a, b) => a.key.localeCompare(b.key));
+    const lines = failures.map((failure) => `  ${failure.storyId} [${failure.theme}, ${failure.width} px]: ${failure.changedShare === null ? 'no baseline' : formatShare(failure.changedShare)}`);
+    const touched = new Set(failures.map((failure) => failure.storyId)).size;
+    expect
+      .soft(failures.length, `${touched} stories changed, above 0.1 % of pixels:\n${lines.join('\n')}\nReport: ${path.join(REPORT_DIR, 'index.html')} (npm run visual:review to approve or reject)`)
+      .toBe(0);
+  }
+});

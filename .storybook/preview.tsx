@@ -1,6 +1,7 @@
 import '@studyhub/shared-ui/tokens.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { faviconHandler, mediaHandler, STORY_NOW } from '@studyhub/shared-testing/stories';
+import { toast } from '@studyhub/shared-ui';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { CSSProperties, ReactNode } from 'react';
@@ -76,6 +77,9 @@ const withApp: Decorator = (Story, context) => {
   );
 };
 
+/** The story on screen, to tell a new story from the same one shown again (another theme). */
+let shownStory: string | undefined;
+
 const preview: Preview = {
   tags: ['autodocs'],
   // The theme wraps the app: side by side, each copy has its own store and router.
@@ -83,7 +87,12 @@ const preview: Preview = {
   // Only the apps' stories talk to an API; shared-ui's also render in jsdom (all-stories.test.tsx), which has no service worker.
   loaders: [(context) => (context.parameters.app ? loadApi(context) : {})],
   // The same page every time: the clock frozen (relative times, years) and every image loaded, not only those in view.
-  beforeEach: () => {
+  // Toasts live in one store for the page: one raised by the story shown before (a failed request's)
+  // would still be on screen in the next one, so a new story starts with none. A change of theme
+  // keeps them: it is the same story, whose own toast (a Toaster story's, a failed load's) belongs.
+  beforeEach: (context) => {
+    if (context.id !== shownStory) toast.remove();
+    shownStory = context.id;
     const thaw = freezeClock(STORY_NOW);
     const stopEager = loadLazyImagesEagerly();
     return () => {

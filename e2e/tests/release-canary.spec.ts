@@ -4,7 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { API_PATHS, type AdminReleasesResponse, RELEASE_MESSAGES, VISITOR_ID_STORAGE_KEY } from '@studyhub/shared-api/contract';
 import { adminApi } from '../fixtures/admin-api.ts';
 import { E2E_APP_PORTS } from '../fixtures/ports.ts';
-import { activeVersion, deriveRelease, publicReleases, releaseCommand, touchScripts, visitorIn } from '../fixtures/releases.ts';
+import { activeVersion, deriveRelease, publicReleases, releaseCommand, touchScripts, visitorIn, waitForCanary } from '../fixtures/releases.ts';
 import { appTookOver, expect, test } from '../fixtures/test.ts';
 
 // Canaries (issue 38, decision 0087): a stable share of browsers gets the canary, each browser the
@@ -34,6 +34,8 @@ test('a canary goes to the browsers in its share, and each browser gets the same
   const active = await activeVersion('remote-public');
   const canary = await deriveRelease('remote-public', active, touchScripts);
   expect((await releaseCommand('canary', 'remote-public', canary, '--percent', '30')).stdout).toBe(RELEASE_MESSAGES.canaryStarted('remote-public', canary, 30));
+  // The shell's host polls the registry each second: a page loaded before it has the canary is the active version's.
+  await waitForCanary('remote-public', canary);
 
   for (const [inCanary, expected] of [[true, canary], [false, active]] as const) {
     const visitor = await visitorPage(browser, visitorIn('remote-public', 30, inCanary));
@@ -63,6 +65,7 @@ test('a canary whose blog page throws on render is rolled back automatically, lo
   const active = await activeVersion('remote-public');
   const broken = await deriveRelease('remote-public', active, blogPageThrows);
   await releaseCommand('canary', 'remote-public', broken, '--percent', '50');
+  await waitForCanary('remote-public', broken);
 
   // Five visitors in the canary's share open a blog: each one's page fails and is reported.
   for (let index = 0; index < 5; index += 1) {
@@ -75,7 +78,8 @@ test('a canary whose blog page throws on render is rolled back automatically, lo
     await visitor.close();
   }
 
-  await expect.poll(async () => (await publicReleases())['remote-public']?.canary ?? null, { timeout: 5000 }).toBeNull();
+  // Stopped within 5 s, and the shell's pages (their host polls each second) no longer offer it.
+  await waitForCanary('remote-public', null);
   const api = await adminApi();
   const state = ((await (await api.get(API_PATHS.adminReleases)).json()) as AdminReleasesResponse).apps.find((app) => app.app === 'remote-public');
   const audit = (await (await api.get(`${API_PATHS.adminAuditLog}?action=release.auto_rolled_back`)).json()) as { entries: { detail: string | null }[] };

@@ -1,8 +1,11 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { serverProjects } from './server/vitest.projects.ts';
 import { standalonePages } from './build/standalone-pages.ts';
+import { CHROMIUM_ARGS, findChromium } from './e2e/fixtures/chromium.ts';
 
 /** Unit and component tests of every workspace and of the build tools, and the API suite on each database. */
 export default defineConfig({
@@ -25,6 +28,22 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.ts'],
           // Whole pages in jsdom with axe: a few seconds each when the other worker is busy too.
           testTimeout: 30_000,
+        },
+      },
+      {
+        // The stories with a play function (Storybook tags them play-fn), each run in Chromium by
+        // Storybook's Vitest addon: the play function, then the a11y addon's axe check (preview:
+        // a11y.test 'error'). Every story's look and axe in both themes: npm run test:visual, e2e.
+        plugins: [storybookTest({ configDir: '.storybook', tags: { include: ['play-fn'] } })],
+        test: {
+          name: 'stories',
+          isolate: false,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS } }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
     ],

@@ -12,7 +12,8 @@ const config: StorybookConfig = {
     '../remote-admin/src/**/*.stories.tsx',
   ],
   // a11y: the axe panel for designers (the same checks run in CI: see e2e/tests/storybook-a11y.spec.ts).
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
+  // vitest: the play functions' runs in the sidebar's test panel (the same run as `npm run test:unit`).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Mock Service Worker's worker, served from the installed package so it always matches its version.
   staticDirs: [{ from: '../node_modules/msw/lib/mockServiceWorker.js', to: '/mockServiceWorker.js' }],

@@ -5,5 +5,6 @@ export { makeBlog, makeComment, makeSummary, summaryOf } from '../fixtures.ts';
 export { answer, answerWith, failing, faviconHandler, mediaHandler, pending, storyImage, storyMediaId } from './story-api.ts';
 export { STORY_NOW, storyDate } from './story-time.ts';
 export { LONG_TEXT, LONG_TITLE, STORY_AUTHORS, STORY_OWNER, storyAdminRows, storyBlogs, storyComments, storyModerationComments, storyRichBlog, storySummaries } from './story-data.ts';
+export { marked, storySearchHits } from './story-search.ts';
 export { STORY_POST_HTML, STORY_POST_SOURCE } from './story-post.ts';
 export { storyAdminApi, storyListingApi } from './story-handlers.ts';

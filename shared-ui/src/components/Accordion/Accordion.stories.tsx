@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Accordion, type AccordionItem } from './Accordion.tsx';
 
 const ITEMS: AccordionItem[] = [
@@ -20,6 +21,23 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 /** Several sections open at once. */
 export const SeveralOpen: Story = { args: { defaultOpenIds: ['cse110', 'cse221-p'] } };
+/** By pointer and keyboard: a header toggles its section, and Enter on a focused header does the same. */
+export const Toggling: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const header = canvas.getByRole('button', { name: 'CSE220 — Data Structures' });
+    await userEvent.click(header);
+    await expect(header).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('region', { name: 'CSE220 — Data Structures' })).toHaveTextContent('T13–T24');
+    await userEvent.keyboard('{Enter}');
+    await expect(header).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('region', { name: 'CSE220 — Data Structures' })).toBeNull();
+    const first = canvas.getByRole('button', { name: 'CSE110 — Programming Language I' });
+    await userEvent.tab({ shift: true });
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+  },
+};
 export const Empty: Story = { args: { items: [] } };
 export const LongText: Story = {
   args: {

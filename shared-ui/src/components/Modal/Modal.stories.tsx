@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
 
@@ -32,7 +33,7 @@ const meta = {
     role: 'dialog',
     closeOnBackdrop: true,
     hideCloseButton: false,
-    onClose: () => {},
+    onClose: fn(),
   },
   argTypes: {
     onClose: { action: 'closed' },
@@ -76,6 +77,21 @@ export const LongText: Story = {
         ))}
       </div>
     ),
+  },
+};
+/** By keyboard: Enter on the opener puts focus inside the dialog; Escape closes it and focus returns to the opener. */
+export const KeyboardUse: Story = {
+  args: { open: false },
+  play: async ({ args, canvas, userEvent }) => {
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    opener.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Data Structures full course' });
+    await expect(canvas.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(dialog).not.toBeVisible();
+    await expect(opener).toHaveFocus();
   },
 };
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

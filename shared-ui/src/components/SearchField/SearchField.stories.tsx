@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { expect } from 'storybook/test';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
@@ -26,6 +27,22 @@ export const Interactive: Story = {
         <p>{term ? `Search: ${term}` : 'No search yet'}</p>
       </>
     );
+  },
+};
+/** Searching by keyboard: an empty search is refused by the browser, Enter submits, Clear Search resets. */
+export const Searching: Story = {
+  ...Interactive,
+  play: async ({ canvas, userEvent }) => {
+    const field = canvas.getByRole('searchbox', { name: 'Search resources' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(field).toBeInvalid();
+    await expect(canvas.getByText('No search yet')).toBeVisible();
+    await userEvent.type(field, 'graphs{Enter}');
+    await expect(canvas.getByText('Search: graphs')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear Search' }));
+    await expect(canvas.getByText('No search yet')).toBeVisible();
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveFocus();
   },
 };
 export const LongText: Story = {

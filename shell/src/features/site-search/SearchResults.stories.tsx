@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { BlogSearchHit, HighlightedText, ResourceSearchHit } from '@studyhub/shared-api';
-import { STORY_AUTHORS, storyBlogs } from '@studyhub/shared-testing/stories';
+import type { ResourceSearchHit } from '@studyhub/shared-api';
+import { marked as markedWord, storySearchHits } from '@studyhub/shared-testing/stories';
 import { BlogResults } from './BlogResults.tsx';
 import { NoResults } from './NoResults.tsx';
 import { ResourceResults } from './ResourceResults.tsx';
@@ -12,22 +12,8 @@ import type { BlogSearch, SiteSearch } from './use-site-search.ts';
 
 const WORD = 'search';
 
-/** Marks every occurrence of `word`, as both sources do. */
-function marked(text: string, word = WORD): HighlightedText {
-  return text
-    .split(new RegExp(`(${word})`, 'i'))
-    .filter((part) => part !== '')
-    .map((part) => ({ text: part, mark: part.toLowerCase() === word }));
-}
-
-const hits: BlogSearchHit[] = storyBlogs(3).map((blog, index) => ({
-  _id: blog._id,
-  title: marked(index === 0 ? blog.title : `${blog.title}: a search guide`),
-  category: blog.category,
-  createdAt: blog.createdAt,
-  snippet: marked('Breadth-first search explores level by level; depth-first search goes deep first.'),
-  author: STORY_AUTHORS.wren,
-}));
+const marked = (text: string) => markedWord(text, WORD);
+const hits = storySearchHits(WORD);
 
 const resourceHits: ResourceSearchHit[] = [
   { kind: 'course', id: 'cse221', title: marked('CSE221: Algorithms'), description: marked('Sorting, graph search and dynamic programming.'), href: '/notes/cse221' },

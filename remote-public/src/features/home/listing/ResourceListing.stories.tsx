@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS } from '@studyhub/shared-api';
 import { answer, answerWith, failing, fakeListing, pending, storySummaries } from '@studyhub/shared-testing/stories';
+import { expect, waitFor, within } from 'storybook/test';
 import { ResourceListing } from './ResourceListing.tsx';
 
 // More than one page, so "Load more" shows; the fake pages, filters and sorts them as the server does.
@@ -17,6 +18,30 @@ type Story = StoryObj<typeof meta>;
 
 /** Category pills, sort, the first page of cards and "Load more". */
 export const Default: Story = {};
+/**
+ * Browsing as a visitor does: "Load more" brings the next page and moves the focus to its first
+ * card; a category pill filters; the sort reorders; the count follows each change.
+ */
+export const Browsing: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText(`24 of ${blogs.length} shown`)).toBeVisible();
+    // Looked up each time: a new filter or sort renders a new list.
+    const cards = () => within(canvas.getByRole('list', { name: 'Academic Resources' })).getAllByRole('listitem');
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect(await canvas.findByText(`${blogs.length} of ${blogs.length} shown`)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await waitFor(() => expect(cards()[24]).toContainElement(document.activeElement as HTMLElement));
+
+    const electives = blogs.filter((blog) => blog.category === 'Elective');
+    await userEvent.click(canvas.getByRole('radio', { name: 'Elective' }));
+    await expect(await canvas.findByText(`Showing ${electives.length} resources`)).toBeVisible();
+    await waitFor(() => expect(cards()).toHaveLength(electives.length));
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'A-Z');
+    const [firstByTitle] = electives.map((blog) => blog.title).sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+    await waitFor(() => expect(cards()[0]).toHaveTextContent(firstByTitle!));
+  },
+};
 /** A category chosen in the URL, as a pill press leaves it. */
 export const FilteredByCategory: Story = { parameters: { app: { route: '/?category=Elective' } } };
 /** A search from the navigation bar: its chip above the results. */

@@ -38,7 +38,8 @@ export function AppStory({ app, children }: { app: AppStoryParameters; children:
           <Route path={app.path ?? '*'} element={children} />
         </Routes>
       </MemoryRouter>
-      <Toaster />
+      {/* Until the next story (preview.tsx removes them): timed notices would come and go between shots. */}
+      <Toaster persistent />
     </StoreProvider>
   );
 }

@@ -39,6 +39,18 @@ describe('Toaster', () => {
     expect(screen.queryByText('Generating…')).not.toBeInTheDocument();
   });
 
+  it('persistent (the apps\' stories): every kind of notice stays until it is removed', () => {
+    vi.useFakeTimers();
+    render(<Toaster persistent />);
+    act(() => {
+      toast('Saved as draft');
+      toast.success('Blog added successfully');
+      toast.error('Failed to add blog');
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    for (const text of ['Saved as draft', 'Blog added successfully', 'Failed to add blog']) expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
   it('keeps at most 20 notices (docs/product.md#toasts)', () => {
     vi.useFakeTimers();
     render(<Toaster />);

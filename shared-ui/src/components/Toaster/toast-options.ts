@@ -20,3 +20,8 @@ export const TOAST_OPTIONS: DefaultToastOptions = {
     boxShadow: 'var(--sh-shadow-md)',
   },
 };
+
+const STAY = { duration: Infinity };
+
+/** Every notice stays until it is removed: for review, where a notice gone after 4 s would be missed (or caught by one screenshot and not the next). */
+export const PERSISTENT_TOAST_OPTIONS: DefaultToastOptions = { ...TOAST_OPTIONS, ...STAY, error: STAY, success: STAY, loading: STAY, custom: STAY };

@@ -25,6 +25,15 @@ describe('Dashboard', () => {
     expect(document.title).toBe('Dashboard · Admin · StudyHub');
   });
 
+  it('groups large counts in thousands', async () => {
+    api.on('GET /api/admin/dashboard', ok({ data: { blogs: 12_480, comments: 1_204_311, drafts: 977, pendingReview: 1_000, recentBlogs: [] } }));
+    renderPage(<Dashboard />, { ...asAdmin, apiBaseUrl: api.url });
+    expect(await screen.findByRole('group', { name: 'Total Blogs' })).toHaveTextContent('12,480');
+    expect(screen.getByRole('group', { name: 'Comments' })).toHaveTextContent('1,204,311');
+    expect(screen.getByRole('group', { name: 'Draft Posts' })).toHaveTextContent('977');
+    expect(screen.getByRole('group', { name: 'Pending review' })).toHaveTextContent('1,000');
+  });
+
   it('shows "No blogs found" with Refresh Data, which asks again', async () => {
     api.on('GET /api/admin/dashboard', stats([]));
     const user = userEvent.setup();

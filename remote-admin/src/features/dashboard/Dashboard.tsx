@@ -11,6 +11,9 @@ export function dashboardFailure(error: QueryError): string {
   return `Error fetching dashboard data: ${apiErrorMessage(error, 'Unknown error')}`;
 }
 
+/** Grouped in thousands, as the lists' counts are: 1,204,311 reads at a glance, 1204311 does not. */
+const count = (value: number) => value.toLocaleString('en-US');
+
 export default function Dashboard() {
   const { data, error, isLoading, isFetching, refetch } = useGetDashboardQuery();
   const failure = failureText(error, dashboardFailure);
@@ -29,11 +32,11 @@ export default function Dashboard() {
       {data && (
         <>
           <div className={styles.stats}>
-            <StatTile label="Total Blogs" value={data.blogs} />
-            <StatTile label="Comments" value={data.comments} />
-            <StatTile label="Draft Posts" value={data.drafts} />
+            <StatTile label="Total Blogs" value={count(data.blogs)} />
+            <StatTile label="Comments" value={count(data.comments)} />
+            <StatTile label="Draft Posts" value={count(data.drafts)} />
             {/* Only for the roles that may review (issue 36): the API sends the count to them alone. */}
-            {data.pendingReview !== undefined && <StatTile label="Pending review" value={data.pendingReview} />}
+            {data.pendingReview !== undefined && <StatTile label="Pending review" value={count(data.pendingReview)} />}
           </div>
           <div className={styles.recent}>
             {data.recentBlogs.length === 0 ? (

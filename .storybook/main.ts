@@ -16,7 +16,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
   // Mock Service Worker's worker, served from the installed package so it always matches its version.
-  staticDirs: [{ from: '../node_modules/msw/lib/mockServiceWorker.js', to: '/mockServiceWorker.js' }],
+  // remote-resources' deploy-time drive folders, which its course and question pages load.
+  staticDirs: [
+    { from: '../node_modules/msw/lib/mockServiceWorker.js', to: '/mockServiceWorker.js' },
+    { from: '../remote-resources/public/drive-links.json', to: '/drive-links.json' },
+  ],
   core: { disableTelemetry: true },
 };
 

@@ -8,3 +8,4 @@ export { LONG_TEXT, LONG_TITLE, STORY_AUTHORS, STORY_OWNER, storyAdminRows, stor
 export { marked, storySearchHits } from './story-search.ts';
 export { STORY_POST_HTML, STORY_POST_SOURCE } from './story-post.ts';
 export { storyAdminApi, storyListingApi } from './story-handlers.ts';
+export { fakeAuditPage, STORY_AUDIT_ACTORS, STORY_SIGNED_IN, STORY_UNFIT_REASON, storyAuditApi, storyAuditEntries, storyBackupName, storyBackups, storyBackupsApi, storyRelease, storyReleaseStates, storySignedIn } from './story-operations.ts';

@@ -9,3 +9,4 @@ export { marked, storySearchHits } from './story-search.ts';
 export { STORY_POST_HTML, STORY_POST_SOURCE } from './story-post.ts';
 export { storyAdminApi, storyListingApi } from './story-handlers.ts';
 export { fakeAuditPage, STORY_AUDIT_ACTORS, STORY_SIGNED_IN, STORY_UNFIT_REASON, storyAuditApi, storyAuditEntries, storyBackupName, storyBackups, storyBackupsApi, storyRelease, storyReleaseStates, storySignedIn } from './story-operations.ts';
+export { STORY_HISTORY_ID, STORY_INVITE_TOKEN, STORY_TEAM, storyCreatedInvite, storyHistoryApi, storyInviteApi, storyInvites, storyPostSource, storyReviewApi, storyReviewQueue, storyRevisions, storySignedInAs, storyStaffApi } from './story-editorial.ts';

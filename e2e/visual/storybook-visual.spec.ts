@@ -133,11 +133,17 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
 
   // One tab per width, each through every story: the theme alternates so each story is switched
   // to once and re-themed once, as the a11y check does (opening a story by URL costs the most).
+  // A story tagged no-visual is left out (decision 0091 says which and why); its play and axe check still run.
+  const shown = host.stories.filter((story) => !story.tags?.includes('no-visual'));
+  // VISUAL_MISSING=1 with an update: only the stories lacking a baseline (new ones), in seconds rather than minutes.
+  const lacksBaseline = (story: StoryEntry) => VIEWPORTS.some(({ width }) => (pinsDarkTheme(story) ? (['dark'] as const) : (['light', 'dark'] as const)).some((theme) => !existsSync(baselinePath(shotKey(story.id, theme, width)))));
+  const missingOnly = UPDATE && process.env.VISUAL_MISSING === '1';
+  const shot = missingOnly ? shown.filter(lacksBaseline) : shown;
   const worker = async ({ width, height }: { width: number; height: number }) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`${width} px: ${error.message}`));
     await page.setViewportSize({ width, height });
-    for (const group of storiesByComponent(host.stories)) {
+    for (const group of storiesByComponent(shot)) {
       let theme: Theme = 'light';
       for (const [index, story] of group.entries()) {
         if (index === 0) {
@@ -164,11 +170,11 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
   const stale = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.webp') && !written.has(file));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (UPDATE) {
-    for (const file of stale) rmSync(path.join(BASELINE_DIR, file));
+    if (!missingOnly) for (const file of stale) rmSync(path.join(BASELINE_DIR, file));
     const bytes = [...written].reduce((total, file) => total + statSync(path.join(BASELINE_DIR, file)).size, 0);
-    console.log(`[visual] ${written.size} baselines (${(bytes / 1024).toFixed(0)} KiB), ${rewritten} new or changed, for ${host.stories.length} stories in ${seconds} s; removed ${stale.length} stale`);
+    console.log(`[visual] ${written.size} baselines (${(bytes / 1024).toFixed(0)} KiB), ${rewritten} new or changed, for ${shot.length} stories in ${seconds} s; removed ${missingOnly ? 0 : stale.length} stale`);
   } else {
-    console.log(`[visual] ${host.stories.length} stories, ${compared} images compared in ${seconds} s: ${failures.length} differ`);
+    console.log(`[visual] ${shot.length} stories, ${compared} images compared in ${seconds} s: ${failures.length} differ`);
     if (retried.length) console.log(`[visual] matched on a second look: ${retried.join(', ')}`);
     if (stale.length) console.log(`[visual] ${stale.length} baselines belong to no story (npm run visual:update removes them): ${stale.join(', ')}`);
   }

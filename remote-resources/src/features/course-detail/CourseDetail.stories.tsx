@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { storyListingApi } from '@studyhub/shared-testing/stories';
+import { expect } from 'storybook/test';
 import CourseDetail from './CourseDetail.tsx';
 
 const meta = {
@@ -17,6 +18,12 @@ export const Default: Story = {};
 /** The longest course title in the catalog. */
 export const LongTitle: Story = { parameters: { app: { route: '/notes/cse110-python', path: '/notes/:id' } } };
 /** An unknown course id: after a short wait, "Course Not Found". */
-export const NotFound: Story = { parameters: { app: { route: '/notes/no-such-course', path: '/notes/:id' } } };
+export const NotFound: Story = {
+  parameters: { app: { route: '/notes/no-such-course', path: '/notes/:id' } },
+  // Rendered once the wait is over, so a screenshot never catches the spinner instead.
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Course Not Found' }, { timeout: 5_000 })).toBeVisible();
+  },
+};
 /** A phone: the file table becomes a card per file. */
 export const Phone: Story = { globals: { viewport: { value: 'phone', isRotated: false } } };

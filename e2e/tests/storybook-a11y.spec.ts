@@ -34,7 +34,8 @@ const storyViolations = (page: Page) =>
   });
 
 test('every story has no axe violations in the light and in the dark theme', async ({ page, context, pageErrors }) => {
-  test.setTimeout(180_000);
+  // About 300 stories, each twice, plays included: minutes on CI's two cores.
+  test.setTimeout(600_000);
   expect(host.stories.length, 'stories in index.json').toBeGreaterThan(50);
   const failures: string[] = [];
   const checked = { light: 0, dark: 0 };

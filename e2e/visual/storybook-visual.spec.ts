@@ -18,6 +18,8 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 const PORT = Number(process.env.VISUAL_STORYBOOK_PORT ?? STORYBOOK_PORT);
+/** Components shot in one tab before the next tab takes over. */
+const PAGE_GROUPS = 8;
 
 let host: StorybookHost;
 
@@ -139,11 +141,22 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
   const lacksBaseline = (story: StoryEntry) => VIEWPORTS.some(({ width }) => (pinsDarkTheme(story) ? (['dark'] as const) : (['light', 'dark'] as const)).some((theme) => !existsSync(baselinePath(shotKey(story.id, theme, width)))));
   const missingOnly = UPDATE && process.env.VISUAL_MISSING === '1';
   const shot = missingOnly ? shown.filter(lacksBaseline) : shown;
-  const worker = async ({ width, height }: { width: number; height: number }) => {
+  const newPage = async ({ width, height }: { width: number; height: number }) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`${width} px: ${error.message}`));
     await page.setViewportSize({ width, height });
-    for (const group of storiesByComponent(shot)) {
+    return page;
+  };
+  const worker = async (viewport: { width: number; height: number }) => {
+    const { width } = viewport;
+    let page = await newPage(viewport);
+    for (const [number, group] of storiesByComponent(shot).entries()) {
+      // A fresh tab every few components: one tab through all ~300 stories stopped answering
+      // part-way (decision 0091), as a page kept across navigations gathers what it cannot free.
+      if (number > 0 && number % PAGE_GROUPS === 0) {
+        await page.close();
+        page = await newPage(viewport);
+      }
       let theme: Theme = 'light';
       for (const [index, story] of group.entries()) {
         if (index === 0) {

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type BrowserContext, type Page } from '@playwright/test';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildStorybookIfStale, serveStorybook, STORYBOOK_PORT, type StoryEntry, type StorybookHost } from '../fixtures/storybook-host.ts';
@@ -75,9 +75,13 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
   mkdirSync(REPORT_DIR, { recursive: true });
   mkdirSync(BASELINE_DIR, { recursive: true });
 
-  const context = await browser.newContext(CONTEXT_OPTIONS);
-  // Date.now() and new Date() return one moment; timers still run, so Storybook and the components work.
-  await context.clock.setFixedTime(FROZEN_TIME);
+  // One browser context per width (each with its own service worker and clock), a fresh tab in it every few components.
+  const openContext = async () => {
+    const context = await browser.newContext(CONTEXT_OPTIONS);
+    // Date.now() and new Date() return one moment; timers still run, so Storybook and the components work.
+    await context.clock.setFixedTime(FROZEN_TIME);
+    return context;
+  };
   const pageErrors: string[] = [];
   const failures: Failure[] = [];
   const written = new Set<string>();
@@ -141,7 +145,7 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
   const lacksBaseline = (story: StoryEntry) => VIEWPORTS.some(({ width }) => (pinsDarkTheme(story) ? (['dark'] as const) : (['light', 'dark'] as const)).some((theme) => !existsSync(baselinePath(shotKey(story.id, theme, width)))));
   const missingOnly = UPDATE && process.env.VISUAL_MISSING === '1';
   const shot = missingOnly ? shown.filter(lacksBaseline) : shown;
-  const newPage = async ({ width, height }: { width: number; height: number }) => {
+  const newPage = async (context: BrowserContext, { width, height }: { width: number; height: number }) => {
     const page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(`${width} px: ${error.message}`));
     await page.setViewportSize({ width, height });
@@ -149,13 +153,14 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
   };
   const worker = async (viewport: { width: number; height: number }) => {
     const { width } = viewport;
-    let page = await newPage(viewport);
+    const context = await openContext();
+    let page = await newPage(context, viewport);
     for (const [number, group] of storiesByComponent(shot).entries()) {
       // A fresh tab every few components: one tab through all ~300 stories stopped answering
       // part-way (decision 0091), as a page kept across navigations gathers what it cannot free.
       if (number > 0 && number % PAGE_GROUPS === 0) {
         await page.close();
-        page = await newPage(viewport);
+        page = await newPage(context, viewport);
       }
       let theme: Theme = 'light';
       for (const [index, story] of group.entries()) {
@@ -175,10 +180,9 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
         await shoot(page, story, theme, width);
       }
     }
-    await page.close();
+    await context.close();
   };
   await Promise.all(VIEWPORTS.map(worker));
-  await context.close();
 
   const stale = readdirSync(BASELINE_DIR).filter((file) => file.endsWith('.webp') && !written.has(file));
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -17,8 +17,8 @@ export interface Comparison {
   /** changedPixels / (width × height), 0–1. */
   changedShare: number;
   passed: boolean;
-  /** A PNG: changed pixels in red over a faded copy of the baseline. */
-  diff: Buffer;
+  /** A PNG of a failed comparison: changed pixels in red over a faded copy of the baseline; null when it passed. */
+  diff: Buffer | null;
 }
 
 interface Raw {
@@ -27,35 +27,36 @@ interface Raw {
   height: number;
 }
 
-/** Decodes any image sharp reads (PNG, WebP) to RGBA, padded with transparent pixels to width × height. */
-async function rgba(image: Buffer, width?: number, height?: number): Promise<Raw> {
-  let pipeline = sharp(image).ensureAlpha();
-  if (width !== undefined && height !== undefined) {
-    const meta = await sharp(image).metadata();
-    const right = width - (meta.width ?? 0);
-    const bottom = height - (meta.height ?? 0);
-    if (right > 0 || bottom > 0) {
-      pipeline = sharp(await pipeline.extend({ right, bottom, background: { r: 0, g: 0, b: 0, alpha: 0 } }).png().toBuffer());
-    }
-  }
-  const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+/** Decodes any image sharp reads (PNG, WebP) to RGBA. */
+async function rgba(image: Buffer): Promise<Raw> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/** The image on a width × height canvas, padded right and below with transparent pixels. */
+function padded(image: Raw, width: number, height: number): Buffer {
+  if (image.width === width && image.height === height) return image.data;
+  const canvas = Buffer.alloc(width * height * 4);
+  const row = image.width * 4;
+  for (let y = 0; y < image.height; y++) image.data.copy(canvas, y * width * 4, y * row, y * row + row);
+  return canvas;
 }
 
 /**
  * Compares a new screenshot with its baseline. Images of different sizes are compared on the
- * larger canvas: the area only one of them covers counts as changed.
+ * larger canvas: the area only one of them covers counts as changed. The difference image is
+ * drawn only for a failure: most comparisons pass, and encoding it cost as much as comparing.
  */
 export async function compareImages(baseline: Buffer, actual: Buffer): Promise<Comparison> {
-  const [a, b] = await Promise.all([sharp(baseline).metadata(), sharp(actual).metadata()]);
-  const width = Math.max(a.width ?? 0, b.width ?? 0);
-  const height = Math.max(a.height ?? 0, b.height ?? 0);
-  const [expected, received] = await Promise.all([rgba(baseline, width, height), rgba(actual, width, height)]);
+  const [a, b] = await Promise.all([rgba(baseline), rgba(actual)]);
+  const width = Math.max(a.width, b.width);
+  const height = Math.max(a.height, b.height);
   const output = Buffer.alloc(width * height * 4);
-  const changedPixels = pixelmatch(expected.data, received.data, output, width, height, { threshold: PIXEL_THRESHOLD, includeAA: false });
+  const changedPixels = pixelmatch(padded(a, width, height), padded(b, width, height), output, width, height, { threshold: PIXEL_THRESHOLD, includeAA: false });
   const changedShare = changedPixels / (width * height);
-  const diff = await sharp(output, { raw: { width, height, channels: 4 } }).png({ palette: true }).toBuffer();
-  return { width, height, changedPixels, changedShare, passed: changedShare <= MAX_CHANGED_SHARE, diff };
+  const passed = changedShare <= MAX_CHANGED_SHARE;
+  const diff = passed ? null : await sharp(output, { raw: { width, height, channels: 4 } }).png({ palette: true }).toBuffer();
+  return { width, height, changedPixels, changedShare, passed, diff };
 }
 
 /** The stored form of a screenshot: lossless WebP, so what is compared is exactly what was drawn. */

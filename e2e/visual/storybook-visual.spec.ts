@@ -88,12 +88,24 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
   let rewritten = 0;
   let compared = 0;
   const retried: string[] = [];
+  // Where the time goes, summed over both widths (they run side by side): printed with the result.
+  const spent = { render: 0, shoot: 0, compare: 0 };
+  const timed = async <T>(phase: keyof typeof spent, work: () => Promise<T>): Promise<T> => {
+    const start = performance.now();
+    try {
+      return await work();
+    } finally {
+      spent[phase] += performance.now() - start;
+    }
+  };
 
   const shoot = async (page: Page, story: StoryEntry, theme: Theme, width: number) => {
     const region = page.locator('#storybook-root [data-theme]').first();
     expect(await region.getAttribute('data-theme'), `${story.id} theme`).toBe(theme);
-    await page.evaluate(() => document.fonts.ready);
-    let screenshot = await fullPageScreenshot(page);
+    let screenshot = await timed('shoot', async () => {
+      await page.evaluate(() => document.fonts.ready);
+      return fullPageScreenshot(page);
+    });
     const key = shotKey(story.id, theme, width);
     written.add(`${key}.webp`);
     if (UPDATE) {
@@ -120,7 +132,7 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
       return;
     }
     const baseline = readFileSync(baselinePath(key));
-    let result = await compareImages(baseline, screenshot);
+    let result = await timed('compare', () => compareImages(baseline, screenshot));
     // A late repaint (a web font swapped in, a lazy image decoded, a resize not yet painted) is not
     // a change: look again after two frames, twice at most, as toHaveScreenshot waits for equal shots.
     for (let look = 0; look < 2 && !result.passed; look++) {
@@ -134,7 +146,7 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
     failures.push({ ...failure, changedShare: result.changedShare });
     copyFileSync(baselinePath(key), path.join(REPORT_DIR, files.baseline));
     writeFileSync(path.join(REPORT_DIR, files.actual), await encodeBaseline(screenshot));
-    writeFileSync(path.join(REPORT_DIR, files.diff), result.diff);
+    writeFileSync(path.join(REPORT_DIR, files.diff), result.diff!);
   };
 
   // One tab per width, each through every story: the theme alternates so each story is switched
@@ -164,19 +176,21 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
       }
       let theme: Theme = 'light';
       for (const [index, story] of group.entries()) {
-        if (index === 0) {
-          await openStory(page, host.url, story, theme);
-          await stillDocument(page);
-        } else {
-          await emitAndRender(page, 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
-        }
+        await timed('render', async () => {
+          if (index === 0) {
+            await openStory(page, host.url, story, theme);
+            await stillDocument(page);
+          } else {
+            await emitAndRender(page, 'setCurrentStory', { storyId: story.id, viewMode: 'story' });
+          }
+        });
         if (pinsDarkTheme(story)) {
           await shoot(page, story, 'dark', width);
           continue;
         }
         await shoot(page, story, theme, width);
         theme = theme === 'light' ? 'dark' : 'light';
-        await emitAndRender(page, 'updateGlobals', { globals: { theme } });
+        await timed('render', () => emitAndRender(page, 'updateGlobals', { globals: { theme } }));
         await shoot(page, story, theme, width);
       }
     }
@@ -192,6 +206,7 @@ test('every story looks as its baseline in light and dark at 390 and 1280 px', a
     console.log(`[visual] ${written.size} baselines (${(bytes / 1024).toFixed(0)} KiB), ${rewritten} new or changed, for ${shot.length} stories in ${seconds} s; removed ${missingOnly ? 0 : stale.length} stale`);
   } else {
     console.log(`[visual] ${shot.length} stories, ${compared} images compared in ${seconds} s: ${failures.length} differ`);
+    console.log(`[visual] time over both widths: rendering ${(spent.render / 1000).toFixed(0)} s, shooting ${(spent.shoot / 1000).toFixed(0)} s, comparing ${(spent.compare / 1000).toFixed(0)} s`);
     if (retried.length) console.log(`[visual] matched on a second look: ${retried.join(', ')}`);
     if (stale.length) console.log(`[visual] ${stale.length} baselines belong to no story (npm run visual:update removes them): ${stale.join(', ')}`);
   }

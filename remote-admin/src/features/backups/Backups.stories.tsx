@@ -66,7 +66,7 @@ export const BackingUp: Story = {
     const button = await canvas.findByRole('button', { name: 'Back up now' });
     await userEvent.click(button);
     await expect(statusBeside(button)).toHaveTextContent('Making a backup… This can take a while on a large site.');
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('aria-busy', 'true');
   },
 };

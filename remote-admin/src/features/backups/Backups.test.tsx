@@ -60,7 +60,7 @@ describe('Backups', () => {
     await user.click(button);
     const status = statusBeside(button);
     expect(status).toHaveTextContent('Making a backup…');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     held.resolve(ok({ message: 'Backup saved.', backup: MADE, counts: { blogs: 3 } }));
     await waitFor(() => expect(status).toHaveTextContent(`Backup saved. ${MADE.name}`));

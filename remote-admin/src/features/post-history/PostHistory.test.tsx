@@ -84,6 +84,8 @@ describe('PostHistory', () => {
     const section = heading.closest('section')!;
     expect(within(section).getByText(DIFF_LEGEND)).toBeInTheDocument();
     await within(section).findByText('Body');
+    // The body scrolls inside its box, so it is a named stop in the tab order.
+    expect(within(section).getByRole('region', { name: 'Body' })).toHaveAttribute('tabindex', '0');
     const added = [...section.querySelectorAll('ins')].map((element) => element.textContent);
     const removed = [...section.querySelectorAll('del')].map((element) => element.textContent);
     expect(added).toEqual(expect.arrayContaining(['[added: Graph algorithms]', '[added: CSE]', expect.stringMatching(/^\[added: every\]$/), expect.stringMatching(/once/)]));

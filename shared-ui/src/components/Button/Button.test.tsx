@@ -16,18 +16,32 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('is disabled and busy while loading', async () => {
+  it('ignores presses and is busy while loading, keeping keyboard focus', async () => {
     const onClick = vi.fn();
-    render(
-      <Button loading onClick={onClick}>
-        Adding...
-      </Button>,
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const { rerender } = render(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" onClick={onClick}>
+          Add
+        </Button>
+      </form>,
     );
-    const button = screen.getByRole('button', { name: 'Adding...' });
-    expect(button).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Add' });
+    button.focus();
+    rerender(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
+        <Button type="submit" loading onClick={onClick}>
+          Add
+        </Button>
+      </form>,
+    );
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('keeps its name to the label when it has a decorative icon', () => {

@@ -21,7 +21,7 @@ export function AuditTable({ entries, empty, onActor }: Props) {
       header: 'Who',
       cell: (entry) =>
         entry.actorId ? (
-          <Button size="sm" variant="ghost" onClick={() => onActor(entry.actorId!)} aria-label={`Show only what ${entry.actorName ?? 'this account'} did`}>
+          <Button size="sm" variant="ghost" className={styles.actor} onClick={() => onActor(entry.actorId!)} aria-label={`Show only what ${entry.actorName ?? 'this account'} did`}>
             {entry.actorName ?? 'Removed account'}
           </Button>
         ) : (

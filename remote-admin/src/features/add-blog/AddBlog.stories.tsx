@@ -32,8 +32,6 @@ export const Default: Story = {};
  * picker (which is off outside code), and the draft is kept once the writing pauses.
  */
 export const Writing: Story = {
-  // Its shot never finished in the visual run (decision 0091); the play and its axe check run in npm test.
-  tags: ['no-visual'],
   play: async ({ canvas, userEvent }) => {
     const editor = await canvas.findByRole('textbox', { name: 'Blog Description' }, { timeout: 10_000 });
     const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });

@@ -9,8 +9,6 @@ const path = API_PATHS.invite.replace(':token', STORY_INVITE_TOKEN);
 const meta = {
   title: 'Admin/Accept invite',
   component: AcceptInvite,
-  // Opened after the other stories in the visual run, its page stopped answering (decision 0091).
-  tags: ['no-visual'],
   // Signed out: the invitee has no account yet.
   parameters: { app: { route: `/admin/invite/${STORY_INVITE_TOKEN}`, path: '/admin/invite/:token' }, msw: { handlers: storyInviteApi() } },
 } satisfies Meta<typeof AcceptInvite>;

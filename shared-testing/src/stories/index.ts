@@ -4,9 +4,10 @@ export { fakeAdminBlogPage, fakeAdminCommentPage, fakeListing } from '../fake-li
 export { makeBlog, makeComment, makeSummary, summaryOf } from '../fixtures.ts';
 export { answer, answerWith, failing, faviconHandler, mediaHandler, pending, storyImage, storyMediaId } from './story-api.ts';
 export { STORY_NOW, storyDate } from './story-time.ts';
-export { LONG_TEXT, LONG_TITLE, STORY_AUTHORS, STORY_OWNER, storyAdminRows, storyBlogs, storyComments, storyModerationComments, storyRichBlog, storySummaries } from './story-data.ts';
+export { LONG_TEXT, LONG_TITLE, STORY_AUTHORS, storyAdminRows, storyBlogs, storyComments, storyModerationComments, storyRichBlog, storySummaries } from './story-data.ts';
 export { marked, storySearchHits } from './story-search.ts';
 export { STORY_POST_HTML, STORY_POST_SOURCE } from './story-post.ts';
 export { storyAdminApi, storyListingApi } from './story-handlers.ts';
-export { fakeAuditPage, STORY_AUDIT_ACTORS, STORY_SIGNED_IN, STORY_UNFIT_REASON, storyAuditApi, storyAuditEntries, storyBackupName, storyBackups, storyBackupsApi, storyRelease, storyReleaseStates, storySignedIn } from './story-operations.ts';
-export { STORY_HISTORY_ID, STORY_INVITE_TOKEN, STORY_TEAM, storyCreatedInvite, storyHistoryApi, storyInviteApi, storyInvites, storyPostSource, storyReviewApi, storyReviewQueue, storyRevisions, storySignedInAs, storyStaffApi } from './story-editorial.ts';
+export { fakeAuditPage, STORY_AUDIT_ACTORS, STORY_UNFIT_REASON, storyAuditApi, storyAuditEntries, storyBackupName, storyBackups, storyBackupsApi, storyRelease, storyReleaseStates, storySignedIn } from './story-operations.ts';
+export { STORY_HISTORY_ID, STORY_INVITE_TOKEN, storyCreatedInvite, storyHistoryApi, storyInviteApi, storyInvites, storyPostSource, storyReviewApi, storyReviewQueue, storyRevisions, storyStaffApi } from './story-editorial.ts';
+export { STORY_OWNER, STORY_SIGNED_IN, STORY_TEAM, storyStaffId } from './story-staff.ts';

@@ -1,7 +1,8 @@
-import type { AdminBlogRow, Blog, BlogSummary, Comment, MyAccount } from '@studyhub/shared-api';
+import type { AdminBlogRow, Blog, BlogSummary, Comment } from '@studyhub/shared-api';
 import { makeBlog, makeComment, summaryOf } from '../fixtures.ts';
 import { storyImage } from './story-api.ts';
 import { STORY_POST_HTML } from './story-post.ts';
+import { STORY_OWNER } from './story-staff.ts';
 import { storyDate } from './story-time.ts';
 
 // The stories' content: clearly fictional people and posts, every date fixed before STORY_NOW.
@@ -108,9 +109,6 @@ export function storyAdminRows(count = 8): AdminBlogRow[] {
     createdAt: blog.createdAt,
     isPublished: index % 3 !== 1,
     ...(index === 4 ? { isPublished: false, publishAt: storyDate(-2) } : {}),
-    authorId: 'story-owner',
+    authorId: STORY_OWNER.id,
   }));
 }
-
-/** The signed-in account of the admin stories: the owner, who may do everything. */
-export const STORY_OWNER: MyAccount = { id: 'story-owner', email: 'owner@studyhub.example.edu', displayName: 'Wren Quillfeather', role: 'owner', slug: 'wren-quillfeather' };

@@ -6,7 +6,6 @@ import {
   type BlogRevision,
   type BlogSource,
   type CreatedInvite,
-  type MyAccount,
   type ReviewQueueRow,
   type RevisionSummary,
   type StaffAccount,
@@ -16,7 +15,7 @@ import {
 import type { HttpHandler } from 'msw';
 import type { RecordedRequest } from '../fake-api.ts';
 import { answer, answerWith, storyImage } from './story-api.ts';
-import { STORY_OWNER } from './story-data.ts';
+import { STORY_OWNER, STORY_TEAM } from './story-staff.ts';
 import { STORY_POST_SOURCE } from './story-post.ts';
 import { storyDate } from './story-time.ts';
 
@@ -27,19 +26,6 @@ type Handlers = Record<string, HttpHandler[]>;
 
 /** The path's `:id` (and `:token`) filled in, so a handler answers for one post or invite only. */
 const withParam = (path: string, name: string, value: string) => path.replace(`:${name}`, value);
-
-/** The staff of the stories: the owner (STORY_OWNER), an editor, an author and a suspended contributor. */
-export const STORY_TEAM = {
-  owner: { id: STORY_OWNER.id, email: STORY_OWNER.email, displayName: STORY_OWNER.displayName, role: 'owner', status: 'active', createdAt: storyDate(420) },
-  editor: { id: 'story-editor', email: 'osric.pennywhistle@studyhub.example.edu', displayName: 'Osric Pennywhistle', role: 'editor', status: 'active', createdAt: storyDate(300) },
-  author: { id: 'story-author', email: 'tamsin.brightwater@studyhub.example.edu', displayName: 'Tamsin Brightwater', role: 'author', status: 'active', createdAt: storyDate(180) },
-  contributor: { id: 'story-contributor', email: 'marigold.thistlewood@studyhub.example.edu', displayName: 'Marigold Thistlewood', role: 'contributor', status: 'suspended', createdAt: storyDate(60) },
-} as const satisfies Record<StaffRole, StaffAccount>;
-
-/** A member of STORY_TEAM as `GET /api/admin/account` answers for them: signed in as that role. */
-export function storySignedInAs(member: StaffAccount): MyAccount {
-  return { id: member.id, email: member.email, displayName: member.displayName, role: member.role, slug: member.displayName.toLowerCase().replaceAll(' ', '-') };
-}
 
 /** Invites not yet accepted: one waiting, one expired. */
 export function storyInvites(): StaffInvite[] {

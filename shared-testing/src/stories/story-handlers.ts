@@ -2,7 +2,8 @@ import { API_PATHS } from '@studyhub/shared-api';
 import type { HttpHandler } from 'msw';
 import { fakeAdminBlogPage, fakeAdminCommentPage, fakeListing } from '../fake-listing.ts';
 import { answer, answerWith } from './story-api.ts';
-import { STORY_OWNER, storyAdminRows, storyModerationComments, storySummaries } from './story-data.ts';
+import { storyAdminRows, storyModerationComments, storySummaries } from './story-data.ts';
+import { STORY_OWNER } from './story-staff.ts';
 
 /**
  * What every admin page asks besides its own data, answered for the owner: who is signed in, the

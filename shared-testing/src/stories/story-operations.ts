@@ -1,25 +1,14 @@
-import { API_PATHS, type AppReleaseState, type AuditLogEntry, type AuditLogPageResponse, type BackupFile, type BackupListResponse, type BackupMadeResponse, type MyAccount, type ReleaseApp, type StaffRole } from '@studyhub/shared-api';
+import { API_PATHS, type AppReleaseState, type AuditLogEntry, type AuditLogPageResponse, type BackupFile, type BackupListResponse, type BackupMadeResponse, type MyAccount, type ReleaseApp } from '@studyhub/shared-api';
 // Test code only: the contract's module carries the schemas, which no page bundle should.
 import { AUDIT_PAGE_SIZE, BACKUP_MESSAGES } from '@studyhub/shared-api/contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FakeReply, RecordedRequest } from '../fake-api.ts';
 import { answer, answerWith } from './story-api.ts';
-import { STORY_OWNER } from './story-data.ts';
+import { STORY_OWNER, STORY_SIGNED_IN } from './story-staff.ts';
 import { STORY_NOW, storyDate } from './story-time.ts';
 
 // The operations pages' stories (releases, backups, the audit log, the account and the layout):
 // the signed-in account of each role, and fixtures shaped by the contract. Every name is fictional.
-
-/** An account id as the API has them (a UUID): the audit log's account filter takes nothing else. */
-const staffId = (n: number) => `5eaf0000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-/** The account signed in to the portal in each role; the owner is the other admin stories' STORY_OWNER. */
-export const STORY_SIGNED_IN: Record<StaffRole, MyAccount> = {
-  owner: STORY_OWNER,
-  editor: { id: staffId(2), email: 'editor@studyhub.example.edu', displayName: 'Osric Pennywhistle', role: 'editor', slug: 'osric-pennywhistle' },
-  author: { id: staffId(3), email: 'author@studyhub.example.edu', displayName: 'Tamsin Brightwater', role: 'author', slug: 'tamsin-brightwater' },
-  contributor: { id: staffId(4), email: 'contributor@studyhub.example.edu', displayName: 'Perrin Mossgate', role: 'contributor', slug: null },
-};
 
 /** `GET /api/admin/account` answering `account`: replaces storyAdminApi()'s `account` key. */
 export const storySignedIn = (account: MyAccount): Record<string, HttpHandler[]> => ({
@@ -112,7 +101,7 @@ export function storyBackupsApi(given: BackupFile[] = storyBackups(), { everyHou
 
 /** Who the log names: the signed-in staff (kept as they were), the scheduler, and nobody (a failed sign-in). */
 const ACTORS = {
-  owner: { actorId: staffId(1), actorName: STORY_OWNER.displayName },
+  owner: { actorId: STORY_OWNER.id, actorName: STORY_OWNER.displayName },
   editor: { actorId: STORY_SIGNED_IN.editor.id, actorName: STORY_SIGNED_IN.editor.displayName },
   author: { actorId: STORY_SIGNED_IN.author.id, actorName: STORY_SIGNED_IN.author.displayName },
   contributor: { actorId: STORY_SIGNED_IN.contributor.id, actorName: STORY_SIGNED_IN.contributor.displayName },

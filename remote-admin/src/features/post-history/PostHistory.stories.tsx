@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS, BLOG_EDIT_MESSAGES, STAFF_MESSAGES } from '@studyhub/shared-api';
-import { failing, LONG_TITLE, pending, STORY_HISTORY_ID, STORY_TEAM, storyAdminApi, storyHistoryApi, storyPostSource, storyRevisions, storySignedIn, storySignedInAs } from '@studyhub/shared-testing/stories';
+import { failing, LONG_TITLE, pending, STORY_HISTORY_ID, STORY_SIGNED_IN, storyAdminApi, storyHistoryApi, storyPostSource, storyRevisions, storySignedIn } from '@studyhub/shared-testing/stories';
 import { expect, waitFor, within } from 'storybook/test';
 import PostHistory, { CONFLICT_TEXT } from './PostHistory.tsx';
 import { restoreQuestion } from './use-restore.ts';
@@ -63,7 +63,7 @@ export const AnotherAuthorsPost: Story = {
     msw: {
       handlers: {
         ...api(),
-        ...storySignedIn(storySignedInAs(STORY_TEAM.author)),
+        ...storySignedIn(STORY_SIGNED_IN.author),
         source: [failing(at(API_PATHS.adminBlog), { status: 403, message: STAFF_MESSAGES.forbidden })],
         revisions: [failing(at(API_PATHS.adminBlogRevisions), { status: 403, message: STAFF_MESSAGES.forbidden })],
       },

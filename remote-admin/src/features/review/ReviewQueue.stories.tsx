@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS, REVIEW_MESSAGES, STAFF_MESSAGES, type ReviewQueueRow } from '@studyhub/shared-api';
-import { failing, LONG_TITLE, pending, STORY_TEAM, storyAdminApi, storyReviewApi, storyReviewQueue, storySignedIn, storySignedInAs } from '@studyhub/shared-testing/stories';
+import { failing, LONG_TITLE, pending, STORY_SIGNED_IN, storyAdminApi, storyReviewApi, storyReviewQueue, storySignedIn } from '@studyhub/shared-testing/stories';
 import { toast } from '@studyhub/shared-ui';
 import { expect, waitFor, within } from 'storybook/test';
 import { REVIEW_TEXTS } from './review-texts.ts';
@@ -38,7 +38,7 @@ export const AsAuthor: Story = {
     msw: {
       handlers: {
         ...api(),
-        ...storySignedIn(storySignedInAs(STORY_TEAM.author)),
+        ...storySignedIn(STORY_SIGNED_IN.author),
         queue: [failing(API_PATHS.adminReviewQueue, { status: 403, message: STAFF_MESSAGES.forbidden })],
       },
     },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS, STAFF_MESSAGES, type StaffAccount, type StaffInvite } from '@studyhub/shared-api';
-import { failing, pending, STORY_TEAM, storyAdminApi, storyCreatedInvite, storyInvites, storySignedIn, storySignedInAs, storyStaffApi } from '@studyhub/shared-testing/stories';
+import { failing, pending, STORY_SIGNED_IN, STORY_TEAM, storyAdminApi, storyCreatedInvite, storyInvites, storySignedIn, storyStaffApi } from '@studyhub/shared-testing/stories';
 import { toast } from '@studyhub/shared-ui';
 import { expect, spyOn, waitFor, within } from 'storybook/test';
 import Staff from './Staff.tsx';
@@ -46,7 +46,7 @@ export const AsEditor: Story = {
     msw: {
       handlers: {
         ...api(),
-        ...storySignedIn(storySignedInAs(STORY_TEAM.editor)),
+        ...storySignedIn(STORY_SIGNED_IN.editor),
         staff: [failing(API_PATHS.adminStaff, { status: 403, message: STAFF_MESSAGES.forbidden })],
       },
     },

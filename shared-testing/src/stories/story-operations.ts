@@ -8,7 +8,7 @@ import { STORY_OWNER, STORY_SIGNED_IN } from './story-staff.ts';
 import { STORY_NOW, storyDate } from './story-time.ts';
 
 // The operations pages' stories (releases, backups, the audit log, the account and the layout):
-// the signed-in account of each role, and fixtures shaped by the contract. Every name is fictional.
+// signing in as one of story-staff.ts's accounts, and fixtures shaped by the contract. Every name is fictional.
 
 /** `GET /api/admin/account` answering `account`: replaces storyAdminApi()'s `account` key. */
 export const storySignedIn = (account: MyAccount): Record<string, HttpHandler[]> => ({

@@ -40,7 +40,7 @@ const storyViolations = (page: Page) =>
   });
 
 test('every story has no axe violations in the light and in the dark theme, and at a phone width', async ({ page, context, pageErrors }) => {
-  // About 300 stories, each twice, plays included: minutes on CI's two cores.
+  // About 300 stories, each in two themes and at a phone width, plays included: minutes on CI's two cores.
   test.setTimeout(600_000);
   expect(host.stories.length, 'stories in index.json').toBeGreaterThan(50);
   const failures: string[] = [];

@@ -25,6 +25,10 @@ test('notes: search by title, filter by level, and the empty state', async ({ pa
   await main.getByRole('link', { name: /CSE220: Data Structures/ }).click();
   await expect(page).toHaveURL(/\/notes\/cse220$/);
   await expect(main.getByRole('heading', { level: 1, name: 'CSE220: Data Structures' })).toBeVisible();
+  // The course page names itself: the shell knows the fixed pages' heads only (decision 0093).
+  await expect(page).toHaveTitle('CSE220: Data Structures · StudyHub');
+  await page.goBack();
+  await expect(page).toHaveTitle('Handwritten Notes · StudyHub');
 });
 
 test('course detail: one row per file, the same after a reload, downloads open the drive folder', async ({ page }) => {

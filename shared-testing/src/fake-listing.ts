@@ -1,17 +1,5 @@
-import {
-  ADMIN_BLOG_LIST_DEFAULTS,
-  ADMIN_COMMENT_LIST_DEFAULTS,
-  ADMIN_PAGE_SIZE,
-  ADMIN_TOTAL_CAP,
-  BLOG_LIST_DEFAULTS,
-  BLOG_PAGE_SIZE,
-  type AdminBlogPageResponse,
-  type AdminBlogRow,
-  type AdminCommentPageResponse,
-  type BlogPageResponse,
-  type BlogSummary,
-  type Comment,
-} from '@studyhub/shared-api';
+import { BLOG_LIST_DEFAULTS, BLOG_PAGE_SIZE, type AdminBlogPageResponse, type AdminBlogRow, type AdminCommentPageResponse, type BlogPageResponse, type BlogSummary, type Comment } from '@studyhub/shared-api';
+import { ADMIN_BLOG_LIST_DEFAULTS, ADMIN_COMMENT_LIST_DEFAULTS, ADMIN_PAGE_SIZE, ADMIN_TOTAL_CAP } from '@studyhub/shared-api/admin';
 import type { FakeReply, RecordedRequest } from './fake-api.ts';
 
 type Dated = { _id: string; createdAt: string };

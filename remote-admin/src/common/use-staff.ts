@@ -1,4 +1,6 @@
-import { staffCan, useMyAccountQuery, type MyAccount, type StaffAction } from '@studyhub/shared-api';
+import { type MyAccount, type StaffAction } from '@studyhub/shared-api';
+import { staffCan } from '@studyhub/shared-api/admin';
+import { useMyAccountQuery } from './api/index.ts';
 import { useMemo } from 'react';
 
 /** A post as the buttons judge it: whose it is and whether readers see it. */

@@ -38,7 +38,7 @@ export const authorPageDescription = (author: { name: string; posts: number }): 
 export const NOT_FOUND_PAGE: PageHead = { title: 'Page not found', description: 'There is no page at this address.' };
 
 /** `/notes/{id}` for every built-in course, in catalogue order. */
-export const COURSE_PAGE_PATHS: readonly string[] = COURSES.map((course) => coursePath(course.id));
+export const COURSE_PAGE_PATHS: readonly string[] = /* @__PURE__ */ COURSES.map((course) => coursePath(course.id));
 
 /** A course page's path, its id still encoded. */
 const COURSE_PATH = new RegExp(`^${COURSE_PAGE.replace(':id', '([^/]+)')}$`);

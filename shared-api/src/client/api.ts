@@ -39,8 +39,9 @@ export interface NewComment {
 export const FIRST_LISTING_PAGE: BlogPageQuery = {};
 
 /**
- * The single API slice of the whole site: the public endpoints here, the admin ones injected in
- * `admin-endpoints.ts`. Writes invalidate whole tag types, so every list on screen refetches.
+ * The single API slice of the whole site: the public endpoints here and beside this file; the admin
+ * portal's are injected when it loads (remote-admin/src/common/api/, docs/decisions/0093). Writes
+ * invalidate whole tag types, so every list on screen refetches.
  */
 export const studyHubApi = createApi({
   reducerPath: 'api',

@@ -15,13 +15,14 @@ export function createHttp(baseURL: string, getToken: () => string | null): Axio
   return http;
 }
 
+/** The server's answer an error carries, if the server answered: code outside shared-api reads it without axios. */
+export function errorResponse(error: unknown): { status: number; data: unknown } | undefined {
+  return axios.isAxiosError(error) && error.response ? { status: error.response.status, data: error.response.data } : undefined;
+}
+
 /** The message to show a person: the server's `message` when it sent one, else the error's. */
 export function errorMessage(error: unknown): string {
-  if (axios.isAxiosError(error)) {
-    const body: unknown = error.response?.data;
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
-      return body.message;
-    }
-  }
+  const body = errorResponse(error)?.data;
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
   return error instanceof Error ? error.message : 'Unknown error';
 }

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createListenerMiddleware, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { studyHubApi } from '../client/api.ts';
 import type { ThunkExtra } from '../client/base-query.ts';
 import { createHttp } from '../client/http.ts';
@@ -56,3 +56,5 @@ export function makeStore({ apiBaseUrl, storage = defaultTokenStorage(), preload
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+/** A thunk of this store, given the store's HTTP client (Redux Toolkit's template type). */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, ThunkExtra, UnknownAction>;

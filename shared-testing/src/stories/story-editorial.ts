@@ -1,17 +1,5 @@
-import {
-  API_PATHS,
-  REVIEW_MESSAGES,
-  REVISION_MESSAGES,
-  restoredMessage,
-  type BlogRevision,
-  type BlogSource,
-  type CreatedInvite,
-  type ReviewQueueRow,
-  type RevisionSummary,
-  type StaffAccount,
-  type StaffInvite,
-  type StaffRole,
-} from '@studyhub/shared-api';
+import { API_PATHS, type BlogRevision, type BlogSource, type CreatedInvite, type ReviewQueueRow, type RevisionSummary, type StaffAccount, type StaffInvite, type StaffRole } from '@studyhub/shared-api';
+import { REVIEW_MESSAGES, REVISION_MESSAGES, restoredMessage } from '@studyhub/shared-api/admin';
 import type { HttpHandler } from 'msw';
 import type { RecordedRequest } from '../fake-api.ts';
 import { answer, answerWith, storyImage } from './story-api.ts';

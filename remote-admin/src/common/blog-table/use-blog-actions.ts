@@ -1,5 +1,6 @@
 import { CONFIRM_MESSAGES, toast, useConfirm } from '@studyhub/shared-ui';
-import { apiErrorMessage, useDeleteBlogMutation, useTogglePublishMutation, type AdminBlogRow, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, type AdminBlogRow, type QueryError } from '@studyhub/shared-api';
+import { useDeleteBlogMutation, useTogglePublishMutation } from '../api/index.ts';
 import { useState } from 'react';
 import { focusPageHeading } from '../focus-page-heading.ts';
 import { failureText } from '../use-error-toast.ts';

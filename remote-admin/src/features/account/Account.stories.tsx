@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api';
+import { API_PATHS } from '@studyhub/shared-api';
+import { STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api/admin';
 import { answer, failing, pending, STORY_SIGNED_IN, storyAdminApi, storySignedIn } from '@studyhub/shared-testing/stories';
 import { Button, toast } from '@studyhub/shared-ui';
 import { expect } from 'storybook/test';

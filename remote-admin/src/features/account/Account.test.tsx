@@ -1,4 +1,5 @@
-import { loggedIn, STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api';
+import { loggedIn } from '@studyhub/shared-api';
+import { STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api/admin';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,6 @@
-import { apiErrorMessage, MAX_DISPLAY_NAME_LENGTH, useChangeMyPasswordMutation, useMyAccountQuery, useRenameMyAccountMutation } from '@studyhub/shared-api';
+import { apiErrorMessage } from '@studyhub/shared-api';
+import { MAX_DISPLAY_NAME_LENGTH } from '@studyhub/shared-api/admin';
+import { useChangeMyPasswordMutation, useMyAccountQuery, useRenameMyAccountMutation } from '../../common/api/index.ts';
 import { Button, Card, Spinner, toast } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminPage } from '../../common/AdminPage.tsx';

@@ -1,4 +1,5 @@
-import { apiErrorMessage, useAddBlogMutation } from '@studyhub/shared-api';
+import { apiErrorMessage } from '@studyhub/shared-api';
+import { useAddBlogMutation } from '../../common/api/index.ts';
 import { Spinner, toast } from '@studyhub/shared-ui';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { EMPTY_BLOG_FORM, toNewBlog, type BlogForm } from './blog-form.ts';

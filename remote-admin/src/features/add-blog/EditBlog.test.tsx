@@ -1,4 +1,5 @@
-import { BLOG_EDIT_MESSAGES, type BlogSource } from '@studyhub/shared-api';
+import { type BlogSource } from '@studyhub/shared-api';
+import { BLOG_EDIT_MESSAGES } from '@studyhub/shared-api/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { apiErrorMessage, Link, useGetAdminBlogSourceQuery, useParams, useUpdateBlogMutation, type BlogSource, type QueryError, type ReviewState } from '@studyhub/shared-api';
+import { apiErrorMessage, Link, useParams, type BlogSource, type QueryError, type ReviewState } from '@studyhub/shared-api';
+import { useGetAdminBlogSourceQuery, useUpdateBlogMutation } from '../../common/api/index.ts';
 import { EmptyState, Spinner, toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { editPath, historyPath } from '../../common/admin-paths.ts';

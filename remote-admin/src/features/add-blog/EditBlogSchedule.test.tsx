@@ -1,4 +1,5 @@
-import { SCHEDULE_MESSAGES, type BlogSource } from '@studyhub/shared-api';
+import { type BlogSource } from '@studyhub/shared-api';
+import { SCHEDULE_MESSAGES } from '@studyhub/shared-api/admin';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

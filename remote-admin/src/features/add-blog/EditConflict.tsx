@@ -1,4 +1,4 @@
-import { BLOG_EDIT_MESSAGES } from '@studyhub/shared-api';
+import { BLOG_EDIT_MESSAGES } from '@studyhub/shared-api/admin';
 import { Button } from '@studyhub/shared-ui';
 import { useEffect, useRef } from 'react';
 import styles from './EditConflict.module.css';

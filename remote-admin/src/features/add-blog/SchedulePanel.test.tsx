@@ -1,4 +1,5 @@
-import { BLOG_EDIT_MESSAGES, SCHEDULE_MESSAGES, type BlogSource } from '@studyhub/shared-api';
+import { type BlogSource } from '@studyhub/shared-api';
+import { BLOG_EDIT_MESSAGES, SCHEDULE_MESSAGES } from '@studyhub/shared-api/admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,6 @@
-import { apiErrorMessage, SCHEDULE_BOUNDS, SCHEDULE_MESSAGES, useCancelScheduleMutation, useScheduleBlogMutation, type BlogSource, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, type BlogSource, type QueryError } from '@studyhub/shared-api';
+import { SCHEDULE_BOUNDS, SCHEDULE_MESSAGES } from '@studyhub/shared-api/admin';
+import { useCancelScheduleMutation, useScheduleBlogMutation } from '../../common/api/index.ts';
 import { Button, toast } from '@studyhub/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';

@@ -1,4 +1,5 @@
-import { apiErrorMessage, useGenerateDraftMutation, useGetSiteQuery, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, useGetSiteQuery, type QueryError } from '@studyhub/shared-api';
+import { useGenerateDraftMutation } from '../../common/api/index.ts';
 import { toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { serverAnswered } from '../../common/use-error-toast.ts';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, type AuditLogEntry, STAFF_MESSAGES } from '@studyhub/shared-api';
+import { API_PATHS, type AuditLogEntry } from '@studyhub/shared-api';
+import { STAFF_MESSAGES } from '@studyhub/shared-api/admin';
 import { failing, pending, STORY_SIGNED_IN, storyAdminApi, storyAuditApi, storyAuditEntries, storySignedIn } from '@studyhub/shared-testing/stories';
 import { expect, waitFor, within } from 'storybook/test';
 import AuditLog from './AuditLog.tsx';

@@ -1,4 +1,5 @@
-import { apiErrorMessage, useGetAuditLogPageInfiniteQuery, type AdminListView, type AuditLogQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, type AuditLogQuery } from '@studyhub/shared-api';
+import { useGetAuditLogPageInfiniteQuery, type AdminListView } from '../../common/api/index.ts';
 import { useMemo } from 'react';
 import { PagedResults } from '../../common/paged-list/PagedResults.tsx';
 import { failureText, useErrorToast } from '../../common/use-error-toast.ts';

@@ -1,4 +1,5 @@
-import type { AdminListView, AuditLogQuery } from '@studyhub/shared-api';
+import type { AuditLogQuery } from '@studyhub/shared-api';
+import type { AdminListView } from '../../common/api/index.ts';
 import { oneOf, type ViewCodec } from '../../common/paged-list/use-list-view.ts';
 
 /** What the audit log page shows; it lives in the URL: `/admin/audit?kind=&actor=&from=&to=`. */

@@ -1,4 +1,5 @@
-import { apiErrorMessage, useMakeBackupMutation } from '@studyhub/shared-api';
+import { apiErrorMessage } from '@studyhub/shared-api';
+import { useMakeBackupMutation } from '../../common/api/index.ts';
 import { Button, toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import styles from './Backups.module.css';

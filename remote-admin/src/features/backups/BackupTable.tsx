@@ -1,4 +1,5 @@
-import { type BackupFile, fetchBackupFile, useAppDispatch } from '@studyhub/shared-api';
+import { type BackupFile, useAppDispatch } from '@studyhub/shared-api';
+import { fetchBackupFile } from '../../common/api/index.ts';
 import { Button, DataTable, type DataTableColumn, toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { momentText, sizeText } from '../../common/file-size.ts';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, STAFF_MESSAGES } from '@studyhub/shared-api';
+import { API_PATHS } from '@studyhub/shared-api';
+import { STAFF_MESSAGES } from '@studyhub/shared-api/admin';
 import { BACKUP_MESSAGES } from '@studyhub/shared-api/contract';
 import { failing, pending, STORY_NOW, STORY_SIGNED_IN, storyAdminApi, storyBackupName, storyBackups, storyBackupsApi, storySignedIn } from '@studyhub/shared-testing/stories';
 import { toast } from '@studyhub/shared-ui';

@@ -1,4 +1,5 @@
-import { API_PATHS, ADMIN_PAGE_SIZE, type AdminBlogRow } from '@studyhub/shared-api';
+import { API_PATHS, type AdminBlogRow } from '@studyhub/shared-api';
+import { ADMIN_PAGE_SIZE } from '@studyhub/shared-api/admin';
 import { CONFIRM_MESSAGES } from '@studyhub/shared-ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { ADMIN_BLOG_STATUSES, BLOG_CATEGORIES, BLOG_SORTS } from '@studyhub/shared-api';
+import { BLOG_CATEGORIES, BLOG_SORTS } from '@studyhub/shared-api';
+import { ADMIN_BLOG_STATUSES } from '@studyhub/shared-api/admin';
 import { Select } from '@studyhub/shared-ui';
 import { useMemo } from 'react';
 import { AdminPage } from '../../common/AdminPage.tsx';

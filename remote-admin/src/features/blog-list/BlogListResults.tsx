@@ -1,4 +1,5 @@
-import { apiErrorMessage, useGetAdminBlogPageInfiniteQuery, type AdminBlogPageQuery, type AdminListView } from '@studyhub/shared-api';
+import { apiErrorMessage, type AdminBlogPageQuery } from '@studyhub/shared-api';
+import { useGetAdminBlogPageInfiniteQuery, type AdminListView } from '../../common/api/index.ts';
 import { useMemo } from 'react';
 import { BlogTable } from '../../common/blog-table/BlogTable.tsx';
 import { PagedResults } from '../../common/paged-list/PagedResults.tsx';

@@ -1,4 +1,6 @@
-import { ADMIN_BLOG_LIST_DEFAULTS, ADMIN_BLOG_STATUSES, BLOG_CATEGORIES, BLOG_SORTS, type AdminBlogPageQuery, type AdminBlogStatus, type AdminListView, type BlogCategory, type BlogSort } from '@studyhub/shared-api';
+import { BLOG_CATEGORIES, BLOG_SORTS, type AdminBlogPageQuery, type AdminBlogStatus, type BlogCategory, type BlogSort } from '@studyhub/shared-api';
+import { ADMIN_BLOG_LIST_DEFAULTS, ADMIN_BLOG_STATUSES } from '@studyhub/shared-api/admin';
+import { type AdminListView } from '../../common/api/index.ts';
 import { oneOf, type ViewCodec } from '../../common/paged-list/use-list-view.ts';
 
 /** "All" is a filter, not a category. */

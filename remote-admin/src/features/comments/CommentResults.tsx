@@ -1,4 +1,5 @@
-import { apiErrorMessage, useGetAdminCommentPageInfiniteQuery, type AdminCommentPageQuery, type AdminListView } from '@studyhub/shared-api';
+import { apiErrorMessage, type AdminCommentPageQuery } from '@studyhub/shared-api';
+import { useGetAdminCommentPageInfiniteQuery, type AdminListView } from '../../common/api/index.ts';
 import { useMemo } from 'react';
 import { PagedResults } from '../../common/paged-list/PagedResults.tsx';
 import { failureText, useErrorToast } from '../../common/use-error-toast.ts';

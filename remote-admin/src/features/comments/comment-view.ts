@@ -1,4 +1,6 @@
-import { ADMIN_COMMENT_LIST_DEFAULTS, ADMIN_COMMENT_SORTS, ADMIN_COMMENT_STATUSES, type AdminCommentPageQuery, type AdminCommentSort, type AdminCommentStatus, type AdminListView } from '@studyhub/shared-api';
+import { type AdminCommentPageQuery, type AdminCommentSort, type AdminCommentStatus } from '@studyhub/shared-api';
+import { ADMIN_COMMENT_LIST_DEFAULTS, ADMIN_COMMENT_SORTS, ADMIN_COMMENT_STATUSES } from '@studyhub/shared-api/admin';
+import { type AdminListView } from '../../common/api/index.ts';
 import { oneOf, type ViewCodec } from '../../common/paged-list/use-list-view.ts';
 
 /** What the moderation page shows (docs/product.md#comments-moderation); it lives in the URL: `/admin/Comments?status=&q=&sort=`. */

@@ -1,4 +1,5 @@
-import { apiErrorMessage, useApproveCommentMutation, useDeleteCommentMutation, type Comment, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, type Comment, type QueryError } from '@studyhub/shared-api';
+import { useApproveCommentMutation, useDeleteCommentMutation } from '../../common/api/index.ts';
 import { CONFIRM_MESSAGES, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { focusPageHeading } from '../../common/focus-page-heading.ts';

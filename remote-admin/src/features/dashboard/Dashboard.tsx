@@ -1,4 +1,5 @@
-import { apiErrorMessage, useGetDashboardQuery, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, type QueryError } from '@studyhub/shared-api';
+import { useGetDashboardQuery } from '../../common/api/index.ts';
 import { Button, EmptyState, Spinner, StatTile } from '@studyhub/shared-ui';
 import { BlogTable } from '../../common/blog-table/BlogTable.tsx';
 import { AdminPage } from '../../common/AdminPage.tsx';

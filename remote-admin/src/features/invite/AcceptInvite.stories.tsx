@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api';
+import { API_PATHS } from '@studyhub/shared-api';
+import { STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api/admin';
 import { failing, pending, STORY_INVITE_TOKEN, storyInviteApi } from '@studyhub/shared-testing/stories';
 import { expect, waitFor } from 'storybook/test';
 import { AcceptInvite } from './AcceptInvite.tsx';

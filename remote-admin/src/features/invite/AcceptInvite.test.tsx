@@ -1,4 +1,4 @@
-import { STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api';
+import { STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api/admin';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

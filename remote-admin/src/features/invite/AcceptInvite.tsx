@@ -1,4 +1,6 @@
-import { apiErrorMessage, MIN_STAFF_PASSWORD_LENGTH, MAX_DISPLAY_NAME_LENGTH, STAFF_ACCOUNT_MESSAGES, useAcceptInviteMutation, useGetInviteQuery, useNavigate, useParams } from '@studyhub/shared-api';
+import { apiErrorMessage, useNavigate, useParams } from '@studyhub/shared-api';
+import { MAX_DISPLAY_NAME_LENGTH, MIN_STAFF_PASSWORD_LENGTH, STAFF_ACCOUNT_MESSAGES } from '@studyhub/shared-api/admin';
+import { useAcceptInviteMutation, useGetInviteQuery } from '../../common/api/index.ts';
 import { Button, Card, Spinner, toast, useDocumentTitle } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';

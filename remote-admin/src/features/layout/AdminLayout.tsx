@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLocation, useLogoutMutation, useNavigate, type StaffAction } from '@studyhub/shared-api';
+import { NavLink, Outlet, useLocation, useNavigate, type StaffAction } from '@studyhub/shared-api';
+import { useLogoutMutation } from '../../common/api/index.ts';
 import { Button, ExternalLinkIcon } from '@studyhub/shared-ui';
 import { use, useEffect, useRef } from 'react';
 import { SiteUrlContext } from '../../common/site-url.ts';

@@ -1,4 +1,5 @@
-import { useLogoutAllMutation, useNavigate } from '@studyhub/shared-api';
+import { useNavigate } from '@studyhub/shared-api';
+import { useLogoutAllMutation } from '../../common/api/index.ts';
 import { Button, toast, useConfirm } from '@studyhub/shared-ui';
 
 export const LOGOUT_ALL_CONFIRM = {

@@ -1,4 +1,4 @@
-import { useGetDashboardQuery } from '@studyhub/shared-api';
+import { useGetDashboardQuery } from '../../common/api/index.ts';
 import { Badge } from '@studyhub/shared-ui';
 import styles from './AdminLayout.module.css';
 

@@ -1,4 +1,5 @@
-import { apiErrorMessage, useLoginMutation } from '@studyhub/shared-api';
+import { apiErrorMessage } from '@studyhub/shared-api';
+import { useLoginMutation } from '../../common/api/index.ts';
 import { Button, Card, toast, useDocumentTitle } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';

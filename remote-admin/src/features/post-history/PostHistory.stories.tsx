@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, BLOG_EDIT_MESSAGES, STAFF_MESSAGES } from '@studyhub/shared-api';
+import { API_PATHS } from '@studyhub/shared-api';
+import { BLOG_EDIT_MESSAGES, STAFF_MESSAGES } from '@studyhub/shared-api/admin';
 import { failing, LONG_TITLE, pending, STORY_HISTORY_ID, STORY_SIGNED_IN, storyAdminApi, storyHistoryApi, storyPostSource, storyRevisions, storySignedIn } from '@studyhub/shared-testing/stories';
 import { expect, waitFor, within } from 'storybook/test';
 import PostHistory, { CONFLICT_TEXT } from './PostHistory.tsx';

@@ -1,4 +1,5 @@
-import { BLOG_EDIT_MESSAGES, type BlogRevision, type BlogSource, type RevisionSummary } from '@studyhub/shared-api';
+import { type BlogRevision, type BlogSource, type RevisionSummary } from '@studyhub/shared-api';
+import { BLOG_EDIT_MESSAGES } from '@studyhub/shared-api/admin';
 import { axeViolations, currentLocation, fail, IMAGE, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

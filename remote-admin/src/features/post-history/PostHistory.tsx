@@ -1,4 +1,5 @@
-import { apiErrorMessage, Link, useGetAdminBlogSourceQuery, useGetPostRevisionsInfiniteQuery, useParams } from '@studyhub/shared-api';
+import { apiErrorMessage, Link, useParams } from '@studyhub/shared-api';
+import { useGetAdminBlogSourceQuery, useGetPostRevisionsInfiniteQuery } from '../../common/api/index.ts';
 import { Button, EmptyState, Spinner } from '@studyhub/shared-ui';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { editPath } from '../../common/admin-paths.ts';

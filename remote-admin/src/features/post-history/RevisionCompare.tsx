@@ -1,4 +1,5 @@
-import { apiErrorMessage, useGetPostRevisionQuery, type BlogSource, type QueryError } from '@studyhub/shared-api';
+import { apiErrorMessage, type BlogSource, type QueryError } from '@studyhub/shared-api';
+import { useGetPostRevisionQuery } from '../../common/api/index.ts';
 import { Spinner } from '@studyhub/shared-ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { sideName } from './revision-format.ts';

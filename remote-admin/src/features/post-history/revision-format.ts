@@ -1,4 +1,5 @@
-import { REVISION_KIND_LABELS, type RevisionSummary } from '@studyhub/shared-api';
+import { type RevisionSummary } from '@studyhub/shared-api';
+import { REVISION_KIND_LABELS } from '@studyhub/shared-api/admin';
 
 /** "Saved" or "Autosave", as the History table names a revision's kind. */
 export const kindLabel = (revision: Pick<RevisionSummary, 'kind'>) => REVISION_KIND_LABELS[revision.kind];

@@ -1,4 +1,5 @@
-import { apiErrorMessage, useNavigate, useRestoreRevisionMutation, type BlogSource, type QueryError, type RevisionSummary } from '@studyhub/shared-api';
+import { apiErrorMessage, useNavigate, type BlogSource, type QueryError, type RevisionSummary } from '@studyhub/shared-api';
+import { useRestoreRevisionMutation } from '../../common/api/index.ts';
 import { toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
 

@@ -1,4 +1,5 @@
-import { type AppReleaseState, RELEASE_MESSAGES } from '@studyhub/shared-api';
+import { type AppReleaseState } from '@studyhub/shared-api';
+import { RELEASE_MESSAGES } from '@studyhub/shared-api/admin';
 import { Button, useConfirm } from '@studyhub/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { momentText } from '../../common/file-size.ts';

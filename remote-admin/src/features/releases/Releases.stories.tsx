@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, type AppReleaseState, STAFF_MESSAGES } from '@studyhub/shared-api';
+import { API_PATHS, type AppReleaseState } from '@studyhub/shared-api';
+import { STAFF_MESSAGES } from '@studyhub/shared-api/admin';
 import { answer, failing, pending, STORY_SIGNED_IN, storyAdminApi, storyDate, storyRelease, storyReleaseStates, storySignedIn } from '@studyhub/shared-testing/stories';
 import { expect, waitFor, within } from 'storybook/test';
 import { PERCENT_ERROR } from './release-texts.ts';

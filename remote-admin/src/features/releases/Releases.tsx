@@ -1,4 +1,6 @@
-import { apiErrorMessage, type AppReleaseState, RELEASE_APPS, useGetReleasesQuery } from '@studyhub/shared-api';
+import { apiErrorMessage, type AppReleaseState } from '@studyhub/shared-api';
+import { RELEASE_APPS } from '@studyhub/shared-api/admin';
+import { useGetReleasesQuery } from '../../common/api/index.ts';
 import { Spinner } from '@studyhub/shared-ui';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';

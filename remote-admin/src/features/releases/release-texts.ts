@@ -1,4 +1,5 @@
-import { CANARY_ROLLBACK_RULE, type ReleaseApp } from '@studyhub/shared-api';
+import { type ReleaseApp } from '@studyhub/shared-api';
+import { CANARY_ROLLBACK_RULE } from '@studyhub/shared-api/admin';
 
 /** Each app in the owner's words. */
 export const APP_LABELS: Record<ReleaseApp, string> = {

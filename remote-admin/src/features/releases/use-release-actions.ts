@@ -1,13 +1,5 @@
-import {
-  apiErrorMessage,
-  type AppReleaseStateResponse,
-  type ReleaseApp,
-  useActivateReleaseMutation,
-  usePromoteCanaryMutation,
-  useRollBackReleaseMutation,
-  useStartCanaryMutation,
-  useStopCanaryMutation,
-} from '@studyhub/shared-api';
+import { apiErrorMessage, type AppReleaseStateResponse, type ReleaseApp } from '@studyhub/shared-api';
+import { useActivateReleaseMutation, usePromoteCanaryMutation, useRollBackReleaseMutation, useStartCanaryMutation, useStopCanaryMutation } from '../../common/api/index.ts';
 import { toast } from '@studyhub/shared-ui';
 import { useState } from 'react';
 

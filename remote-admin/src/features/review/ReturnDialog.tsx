@@ -1,4 +1,4 @@
-import { REVIEW_MESSAGES, REVIEW_NOTE_MAX_LENGTH } from '@studyhub/shared-api';
+import { REVIEW_MESSAGES, REVIEW_NOTE_MAX_LENGTH } from '@studyhub/shared-api/admin';
 import { Button, Modal } from '@studyhub/shared-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';

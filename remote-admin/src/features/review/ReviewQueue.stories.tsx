@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, REVIEW_MESSAGES, STAFF_MESSAGES, type ReviewQueueRow } from '@studyhub/shared-api';
+import { API_PATHS, type ReviewQueueRow } from '@studyhub/shared-api';
+import { REVIEW_MESSAGES, STAFF_MESSAGES } from '@studyhub/shared-api/admin';
 import { failing, LONG_TITLE, pending, STORY_SIGNED_IN, storyAdminApi, storyReviewApi, storyReviewQueue, storySignedIn } from '@studyhub/shared-testing/stories';
 import { toast } from '@studyhub/shared-ui';
 import { expect, waitFor, within } from 'storybook/test';

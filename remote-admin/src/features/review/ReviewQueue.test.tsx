@@ -1,4 +1,5 @@
-import { API_PATHS, REVIEW_MESSAGES, type ReviewQueueRow } from '@studyhub/shared-api';
+import { API_PATHS, type ReviewQueueRow } from '@studyhub/shared-api';
+import { REVIEW_MESSAGES } from '@studyhub/shared-api/admin';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { asAdmin, axeViolations, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';

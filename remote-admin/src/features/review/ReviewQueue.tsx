@@ -1,4 +1,5 @@
-import { apiErrorMessage, Link, useGetReviewQueueInfiniteQuery, usePublishReviewedMutation, useReturnToAuthorMutation, type QueryError, type ReviewQueueRow } from '@studyhub/shared-api';
+import { apiErrorMessage, Link, type QueryError, type ReviewQueueRow } from '@studyhub/shared-api';
+import { useGetReviewQueueInfiniteQuery, usePublishReviewedMutation, useReturnToAuthorMutation } from '../../common/api/index.ts';
 import { Button, DataTable, formatShortDate, toast, type DataTableColumn } from '@studyhub/shared-ui';
 import { useMemo, useState } from 'react';
 import { editPath } from '../../common/admin-paths.ts';

@@ -1,4 +1,5 @@
-import { apiErrorMessage, type CreatedInvite, type StaffRole, useInviteStaffMutation } from '@studyhub/shared-api';
+import { apiErrorMessage, type CreatedInvite, type StaffRole } from '@studyhub/shared-api';
+import { useInviteStaffMutation } from '../../common/api/index.ts';
 import { Button, Select, toast } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';

@@ -1,4 +1,5 @@
-import { apiErrorMessage, type CreatedInvite, type StaffInvite, useResendInviteMutation, useRevokeInviteMutation } from '@studyhub/shared-api';
+import { apiErrorMessage, type CreatedInvite, type StaffInvite } from '@studyhub/shared-api';
+import { useResendInviteMutation, useRevokeInviteMutation } from '../../common/api/index.ts';
 import { Button, DataTable, type DataTableColumn, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { NewLink } from './InviteForm.tsx';

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, STAFF_MESSAGES, type StaffAccount, type StaffInvite } from '@studyhub/shared-api';
+import { API_PATHS, type StaffAccount, type StaffInvite } from '@studyhub/shared-api';
+import { STAFF_MESSAGES } from '@studyhub/shared-api/admin';
 import { failing, pending, STORY_SIGNED_IN, STORY_TEAM, storyAdminApi, storyCreatedInvite, storyInvites, storySignedIn, storyStaffApi } from '@studyhub/shared-testing/stories';
 import { toast } from '@studyhub/shared-ui';
 import { expect, spyOn, waitFor, within } from 'storybook/test';

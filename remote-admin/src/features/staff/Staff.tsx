@@ -1,4 +1,5 @@
-import { apiErrorMessage, useGetStaffQuery, useMyAccountQuery } from '@studyhub/shared-api';
+import { apiErrorMessage } from '@studyhub/shared-api';
+import { useGetStaffQuery, useMyAccountQuery } from '../../common/api/index.ts';
 import { Spinner } from '@studyhub/shared-ui';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import { LoadFailed } from '../../common/LoadFailed.tsx';

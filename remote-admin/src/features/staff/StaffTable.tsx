@@ -1,4 +1,5 @@
-import { apiErrorMessage, type StaffAccount, type StaffRole, useChangeStaffRoleMutation, useRemoveStaffMutation, useSetStaffSuspendedMutation } from '@studyhub/shared-api';
+import { apiErrorMessage, type StaffAccount, type StaffRole } from '@studyhub/shared-api';
+import { useChangeStaffRoleMutation, useRemoveStaffMutation, useSetStaffSuspendedMutation } from '../../common/api/index.ts';
 import { Button, DataTable, type DataTableColumn, Select, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels.ts';

@@ -1,4 +1,5 @@
-import { STAFF_ROLES, type StaffRole } from '@studyhub/shared-api';
+import { type StaffRole } from '@studyhub/shared-api';
+import { STAFF_ROLES } from '@studyhub/shared-api/admin';
 
 export const ROLE_LABELS: Record<StaffRole, string> = { owner: 'Owner', editor: 'Editor', author: 'Author', contributor: 'Contributor' };
 export const ROLE_OPTIONS = STAFF_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));

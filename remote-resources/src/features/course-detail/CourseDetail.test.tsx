@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '@studyhub/shared-testing';
+import { staticPageHead } from '@studyhub/shared-api/catalog';
 import CourseDetail from './CourseDetail.tsx';
 
 // The page waits for the drive links (it suspends), as inside the shell.
@@ -33,6 +34,12 @@ describe('CourseDetail', () => {
     expect(download).toHaveAttribute('target', '_blank');
     expect(download).toHaveAttribute('rel', 'noopener noreferrer');
     expect(download).toHaveAttribute('href', 'https://drive.example/cse220');
+  });
+
+  it('names the page after the course, with the description the static host serves for it', async () => {
+    await renderCourse('/notes/cse220');
+    expect(document.title).toBe('CSE220: Data Structures · StudyHub');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', staticPageHead('/notes/cse220')?.description);
   });
 
   it('shows a spinner, then Course Not Found after 0.5 s for an unknown id', async () => {

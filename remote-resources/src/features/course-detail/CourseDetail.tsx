@@ -1,4 +1,4 @@
-import { Badge, ComplexityBadge, DataTable, DownloadIcon, Spinner, type DataTableColumn } from '@studyhub/shared-ui';
+import { Badge, ComplexityBadge, DataTable, DownloadIcon, Spinner, usePageHead, type DataTableColumn } from '@studyhub/shared-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useParams } from '@studyhub/shared-api';
 import { findCourse } from '@studyhub/shared-api/catalog';
@@ -35,6 +35,8 @@ export default function CourseDetail() {
   const course = findCourse(id);
   const links = useDriveLinks();
   const files = useMemo(() => (course ? placeholderFiles(course) : []), [course]);
+  // The head the static host served for this course, kept on client-side navigation (docs/decisions/0038).
+  usePageHead({ title: course?.title, description: course?.description });
 
   if (!course) {
     // key: a new unknown id waits its own 0.5 s.

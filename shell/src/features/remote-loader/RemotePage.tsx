@@ -1,4 +1,4 @@
-import { SITE_DESCRIPTION, staticPageHead } from '@studyhub/shared-api/catalog';
+import { SITE_DESCRIPTION, STATIC_PAGES } from '@studyhub/shared-api/catalog';
 import { applyPageHead, Spinner } from '@studyhub/shared-ui';
 import { Suspense, useLayoutEffect, useState } from 'react';
 import { useLocation } from '@studyhub/shared-api';
@@ -22,11 +22,12 @@ export function RemotePage({ route }: { route: RemoteRoute }) {
   // The first attempt at the document's own path shows the page the host served until the remote renders it.
   const served = attempt === 0 && hasServedPageAt(pathname);
 
-  // A layout effect, so it runs before the page's own effects: a page that names itself more
-  // precisely (a blog post's title) wins even when it mounts in this same commit. The catalog's
-  // head is the one the static host served for this path (docs/decisions/0038).
+  // A layout effect, so it runs before the page's own effects: a page that names itself (a blog
+  // post, a course) wins even when it mounts in this same commit. A fixed page's head is the one
+  // the static host served for its path (docs/decisions/0038); the shell leaves the courses'
+  // catalogue to remote-resources.
   useLayoutEffect(() => {
-    const head = staticPageHead(pathname);
+    const head = STATIC_PAGES[pathname];
     applyPageHead({ title: head?.title ?? route.section, description: head?.description ?? SITE_DESCRIPTION, path: pathname });
   }, [route.section, pathname]);
 

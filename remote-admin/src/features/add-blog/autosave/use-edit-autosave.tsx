@@ -1,4 +1,5 @@
-import { autosaveApi, useAppDispatch, useGetPostAutosaveQuery, type BlogSource } from '@studyhub/shared-api';
+import { useAppDispatch, type BlogSource } from '@studyhub/shared-api';
+import { autosaveApi, useGetPostAutosaveQuery } from '../../../common/api/index.ts';
 import { useMemo, useState } from 'react';
 import { focusPageHeading } from '../../../common/focus-page-heading.ts';
 import { formFromSource, type BlogForm } from '../blog-form.ts';

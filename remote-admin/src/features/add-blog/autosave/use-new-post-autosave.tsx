@@ -1,4 +1,5 @@
-import { autosaveApi, useAppDispatch, useDiscardNewPostDraftMutation, useGetNewPostDraftQuery } from '@studyhub/shared-api';
+import { useAppDispatch } from '@studyhub/shared-api';
+import { autosaveApi, useDiscardNewPostDraftMutation, useGetNewPostDraftQuery } from '../../../common/api/index.ts';
 import { useMemo, useState } from 'react';
 import { focusPageHeading } from '../../../common/focus-page-heading.ts';
 import { EMPTY_BLOG_FORM } from '../blog-form.ts';

@@ -1,4 +1,4 @@
-import { CODE_LANGUAGES } from '@studyhub/shared-api';
+import { CODE_LANGUAGES } from '@studyhub/shared-api/admin';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestEditor, storedHtml } from './test-editor.ts';
 

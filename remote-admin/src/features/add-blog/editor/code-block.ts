@@ -2,7 +2,8 @@
 // <pre><code class="language-ID">text only</code></pre>. Quill's own code block has no language
 // without its syntax module, and that module needs highlight.js in the editor (readers get their
 // highlighting from the server, so the admin does not ship a highlighter).
-import { CODE_LANGUAGE_CLASS_PREFIX, DEFAULT_CODE_LANGUAGE, type CodeLanguage } from '@studyhub/shared-api';
+import { type CodeLanguage } from '@studyhub/shared-api';
+import { CODE_LANGUAGE_CLASS_PREFIX, DEFAULT_CODE_LANGUAGE } from '@studyhub/shared-api/admin';
 import type { Parchment } from 'quill';
 import type QuillCodeBlock from 'quill/formats/code.js';
 import type { CodeBlockContainer as QuillCodeBlockContainer } from 'quill/formats/code.js';

@@ -1,6 +1,6 @@
 // The language of the code block at the cursor: a native <select> in the toolbar (named, keyboard and
 // screen-reader ready, the phone's own picker), not Quill's span-based picker.
-import { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE } from '@studyhub/shared-api';
+import { CODE_LANGUAGES, DEFAULT_CODE_LANGUAGE } from '@studyhub/shared-api/admin';
 import type QuillType from 'quill';
 import { Quill } from 'react-quill-new';
 import { LanguageCodeBlockContainer } from './code-block.ts';

@@ -1,4 +1,5 @@
-import { CODE_LANGUAGES, type CodeLanguage } from '@studyhub/shared-api';
+import { type CodeLanguage } from '@studyhub/shared-api';
+import { CODE_LANGUAGES } from '@studyhub/shared-api/admin';
 
 // What authors write after ``` for the languages the picker offers (GitHub's common names).
 const ALIASES: Record<string, CodeLanguage> = {

@@ -1,4 +1,5 @@
-import { CODE_LANGUAGES, makeStore, StoreProvider } from '@studyhub/shared-api';
+import { makeStore, StoreProvider } from '@studyhub/shared-api';
+import { CODE_LANGUAGES } from '@studyhub/shared-api/admin';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type QuillType from 'quill';

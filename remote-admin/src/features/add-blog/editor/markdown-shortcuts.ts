@@ -1,7 +1,7 @@
 // Markdown typed as you go: ``` at the start of a line makes it a code block, `text` then the
 // closing backtick makes inline code. Read from text changes rather than key presses, so phone
 // keyboards and dead-key layouts (no usable `key` on keydown) work too.
-import { DEFAULT_CODE_LANGUAGE } from '@studyhub/shared-api';
+import { DEFAULT_CODE_LANGUAGE } from '@studyhub/shared-api/admin';
 import type QuillType from 'quill';
 import type { Delta } from 'quill';
 import { Quill } from 'react-quill-new';

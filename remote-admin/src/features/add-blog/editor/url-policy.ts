@@ -1,4 +1,4 @@
-import { IMAGE_PROTOCOLS, LINK_PROTOCOLS } from '@studyhub/shared-api';
+import { IMAGE_PROTOCOLS, LINK_PROTOCOLS } from '@studyhub/shared-api/admin';
 
 // docs/product.md#blog-editor: a link or image address with a scheme outside the contract's lists
 // becomes a blank one; the server applies the same lists when it stores the HTML. Images are

@@ -1,4 +1,5 @@
-import { apiErrorMessage, type BlogCategory, useRenderPreviewMutation } from '@studyhub/shared-api';
+import { apiErrorMessage, type BlogCategory } from '@studyhub/shared-api';
+import { useRenderPreviewMutation } from '../../../common/api/index.ts';
 import { Button, Modal, PLACEHOLDER_IMAGE, PostArticle, Spinner } from '@studyhub/shared-ui';
 import { useEffect, useState } from 'react';
 import { toStoredHtml } from '../editor/editor-html.ts';

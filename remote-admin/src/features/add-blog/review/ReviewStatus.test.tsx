@@ -1,4 +1,5 @@
-import { API_PATHS, REVIEW_MESSAGES } from '@studyhub/shared-api';
+import { API_PATHS } from '@studyhub/shared-api';
+import { REVIEW_MESSAGES } from '@studyhub/shared-api/admin';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations, ok, renderPage, setupFakeApi } from '@studyhub/shared-testing';

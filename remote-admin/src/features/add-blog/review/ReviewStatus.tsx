@@ -1,4 +1,6 @@
-import { apiErrorMessage, REVIEW_MESSAGES, useSubmitForReviewMutation, type BlogSource, type QueryError, type ReviewState } from '@studyhub/shared-api';
+import { apiErrorMessage, type BlogSource, type QueryError, type ReviewState } from '@studyhub/shared-api';
+import { REVIEW_MESSAGES } from '@studyhub/shared-api/admin';
+import { useSubmitForReviewMutation } from '../../../common/api/index.ts';
 import { Button, toast } from '@studyhub/shared-ui';
 import { useId } from 'react';
 import styles from './ReviewStatus.module.css';

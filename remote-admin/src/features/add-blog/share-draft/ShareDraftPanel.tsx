@@ -1,12 +1,6 @@
-import {
-  apiErrorMessage,
-  type CreatedPreviewLink,
-  PREVIEW_LINK_CHOICES,
-  PREVIEW_LINK_HOURS,
-  useCreatePreviewLinkMutation,
-  useGetPreviewLinksQuery,
-  useRevokePreviewLinkMutation,
-} from '@studyhub/shared-api';
+import { apiErrorMessage, type CreatedPreviewLink } from '@studyhub/shared-api';
+import { PREVIEW_LINK_CHOICES, PREVIEW_LINK_HOURS } from '@studyhub/shared-api/admin';
+import { useCreatePreviewLinkMutation, useGetPreviewLinksQuery, useRevokePreviewLinkMutation } from '../../../common/api/index.ts';
 import { Button, copyText, Select, toast } from '@studyhub/shared-ui';
 import { useId, useRef, useState } from 'react';
 import formStyles from '../../../common/form.module.css';

@@ -1,4 +1,6 @@
-import { apiErrorMessage, displayFileName, useUploadImageMutation } from '@studyhub/shared-api';
+import { apiErrorMessage } from '@studyhub/shared-api';
+import { displayFileName } from '@studyhub/shared-api/admin';
+import { useUploadImageMutation } from '../../../../common/api/index.ts';
 import { Spinner } from '@studyhub/shared-ui';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type ReactQuill from 'react-quill-new';

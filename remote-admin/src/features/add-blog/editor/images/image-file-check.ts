@@ -1,4 +1,5 @@
-import { type ImageFormat, imageTooLargeMessage, LIMITS, wrongImageTypeMessage } from '@studyhub/shared-api';
+import { type ImageFormat, LIMITS } from '@studyhub/shared-api';
+import { imageTooLargeMessage, wrongImageTypeMessage } from '@studyhub/shared-api/admin';
 
 // The server judges an upload by its bytes (415 otherwise); the editor reads the same few bytes
 // first, so a wrong file is refused at once, named, without sending 5 MB to hear it.

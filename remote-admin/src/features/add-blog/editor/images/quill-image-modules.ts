@@ -1,4 +1,4 @@
-import { IMAGE_FORMATS } from '@studyhub/shared-api';
+import { IMAGE_FORMATS } from '@studyhub/shared-api/admin';
 import type ImageFormat from 'quill/formats/image';
 import type Uploader from 'quill/modules/uploader';
 import { Quill } from 'react-quill-new';

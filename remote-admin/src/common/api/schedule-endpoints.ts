@@ -1,6 +1,5 @@
-import type { BlogSourceResponse } from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
-import { studyHubApi, withId } from './api.ts';
+import type { BlogSourceResponse } from '@studyhub/shared-api';
+import { API_PATHS, studyHubApi, withId } from '@studyhub/shared-api';
 import type { SavedBlogEdit } from './admin-endpoints.ts';
 
 /** A schedule asked for post `id` (docs/decisions/0077): the instant in UTC, against the version the editor holds. */

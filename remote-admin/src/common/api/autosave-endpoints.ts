@@ -6,10 +6,9 @@ import type {
   PostAutosave,
   PostAutosaveInput,
   PostAutosaveResponse,
-} from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
-import { studyHubApi, toMessage, withId } from './api.ts';
-import type { QueryArgs } from './base-query.ts';
+  QueryArgs,
+} from '@studyhub/shared-api';
+import { API_PATHS, studyHubApi, toMessage, withId } from '@studyhub/shared-api';
 
 /** What an editor opens with: its stored draft or autosave, and the account the browser's own copy is kept under. */
 export interface AutosaveState<T> {

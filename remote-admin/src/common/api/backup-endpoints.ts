@@ -1,11 +1,5 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import axios from 'axios';
-import type { BackupListResponse, BackupMadeResponse } from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
-import { sessionExpired } from '../store/auth-slice.ts';
-import { studyHubApi } from './api.ts';
-import type { ThunkExtra } from './base-query.ts';
-import { errorMessage } from './http.ts';
+import type { AppThunk, BackupListResponse, BackupMadeResponse } from '@studyhub/shared-api';
+import { API_PATHS, errorMessage, errorResponse, sessionExpired, studyHubApi } from '@studyhub/shared-api';
 
 /** The owner's backups (issue 37): the list with the schedule, and "Back up now", which refreshes it. */
 export const backupApi = studyHubApi.enhanceEndpoints({ addTagTypes: ['Backup'] }).injectEndpoints({
@@ -25,7 +19,7 @@ export const { useGetBackupsQuery, useMakeBackupMutation } = backupApi;
 
 /** The server's message in an error answer that was read as a Blob (the download asks for one). */
 async function blobErrorMessage(error: unknown): Promise<string> {
-  const body: unknown = axios.isAxiosError(error) ? error.response?.data : undefined;
+  const body = errorResponse(error)?.data;
   if (body instanceof Blob) {
     try {
       const parsed = JSON.parse(await body.text()) as { message?: unknown };
@@ -43,13 +37,13 @@ async function blobErrorMessage(error: unknown): Promise<string> {
  * with the message to show; a refused token ends the session as any other request does.
  */
 export const fetchBackupFile =
-  (name: string): ThunkAction<Promise<Blob>, { auth: { token: string | null } }, ThunkExtra, UnknownAction> =>
+  (name: string): AppThunk<Promise<Blob>> =>
   async (dispatch, getState, { http }) => {
     try {
       const response = await http.get<Blob>(API_PATHS.adminBackup.replace(':name', encodeURIComponent(name)), { responseType: 'blob' });
       return response.data;
     } catch (error) {
-      if (axios.isAxiosError(error) && error.response?.status === 401 && getState().auth.token) dispatch(sessionExpired());
+      if (errorResponse(error)?.status === 401 && getState().auth.token) dispatch(sessionExpired());
       throw new Error(await blobErrorMessage(error), { cause: error });
     }
   };

@@ -1,6 +1,5 @@
-import type { MessageResponse, ReviewQueueQuery, ReviewQueueResponse } from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
-import { studyHubApi, toMessage, withId } from './api.ts';
+import type { MessageResponse, ReviewQueueQuery, ReviewQueueResponse } from '@studyhub/shared-api';
+import { API_PATHS, studyHubApi, toMessage, withId } from '@studyhub/shared-api';
 import type { AdminListView } from './admin-endpoints.ts';
 
 /** "Return to author": the draft and the editor's note. */

@@ -1,5 +1,6 @@
 import type {
   AcceptInvite,
+  AuthState,
   CreatedInvite,
   InviteInfoResponse,
   InviteResponse,
@@ -10,10 +11,8 @@ import type {
   PasswordChange,
   StaffListResponse,
   StaffRole,
-} from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
-import { loggedIn, selectToken, type AuthState } from '../store/auth-slice.ts';
-import { studyHubApi, toMessage, withId } from './api.ts';
+} from '@studyhub/shared-api';
+import { API_PATHS, loggedIn, selectToken, studyHubApi, toMessage, withId } from '@studyhub/shared-api';
 
 /** Whom an invite is for, before it is accepted. */
 export type InviteInfo = Pick<InviteInfoResponse, 'email' | 'role'>;

@@ -1,6 +1,5 @@
-import type { ActivateReleaseRequest, AdminReleasesResponse, AppReleaseStateResponse, CanaryRequest, ReleaseApp } from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
-import { studyHubApi } from './api.ts';
+import type { ActivateReleaseRequest, AdminReleasesResponse, AppReleaseStateResponse, CanaryRequest, ReleaseApp } from '@studyhub/shared-api';
+import { API_PATHS, studyHubApi } from '@studyhub/shared-api';
 
 /** The path of a `:app` release route with the app filled in. */
 const withApp = (path: string, app: ReleaseApp) => path.replace(':app', encodeURIComponent(app));

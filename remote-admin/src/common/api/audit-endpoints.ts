@@ -1,7 +1,6 @@
-import type { AuditLogPageResponse, AuditLogQuery } from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
+import type { AuditLogPageResponse, AuditLogQuery } from '@studyhub/shared-api';
+import { API_PATHS, studyHubApi } from '@studyhub/shared-api';
 import type { AdminListView } from './admin-endpoints.ts';
-import { studyHubApi } from './api.ts';
 
 /** The audit log (issue 36), a page at a time like the other admin lists; refetched when posts or comments change. */
 export const auditApi = studyHubApi.injectEndpoints({

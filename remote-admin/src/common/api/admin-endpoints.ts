@@ -1,9 +1,9 @@
-import type { Dispatch } from '@reduxjs/toolkit';
 import type {
   AdminBlogPageQuery,
   AdminBlogPageResponse,
   AdminCommentPageQuery,
   AdminCommentPageResponse,
+  AppDispatch,
   BlogSource,
   BlogSourceResponse,
   BlogUpdate,
@@ -15,10 +15,8 @@ import type {
   NewBlog,
   UploadedImage,
   UploadedImageResponse,
-} from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
-import { loggedIn, loggedOut } from '../store/auth-slice.ts';
-import { studyHubApi, toMessage, withId } from './api.ts';
+} from '@studyhub/shared-api';
+import { API_PATHS, loggedIn, loggedOut, studyHubApi, toMessage, withId } from '@studyhub/shared-api';
 
 export interface BlogUpload {
   blog: NewBlog;
@@ -42,7 +40,7 @@ export interface SavedBlogEdit {
 /** After a logout request, whatever its outcome: the token is forgotten and admin data refetched. */
 async function forgetSessionAfter(
   _arg: void,
-  { dispatch, queryFulfilled }: { dispatch: Dispatch; queryFulfilled: Promise<unknown> },
+  { dispatch, queryFulfilled }: { dispatch: AppDispatch; queryFulfilled: Promise<unknown> },
 ): Promise<void> {
   await queryFulfilled.catch(() => undefined);
   dispatch(loggedOut());

@@ -1,5 +1,4 @@
-import { selectToken } from '../store/auth-slice.ts';
-import { useAppSelector } from '../store/hooks.ts';
+import { selectToken, useAppSelector } from '@studyhub/shared-api';
 import { staffApi } from './staff-endpoints.ts';
 
 /**

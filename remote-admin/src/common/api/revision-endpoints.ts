@@ -1,7 +1,6 @@
-import type { BlogRevision, RestoreRevisionResponse, RevisionListResponse, RevisionResponse } from '../contract/index.ts';
-import { API_PATHS } from '../contract/paths.ts';
+import type { BlogRevision, RestoreRevisionResponse, RevisionListResponse, RevisionResponse } from '@studyhub/shared-api';
+import { API_PATHS, studyHubApi, withId } from '@studyhub/shared-api';
 import { adminApi } from './admin-endpoints.ts';
-import { studyHubApi, withId } from './api.ts';
 
 /** One revision of post `id`. */
 export interface RevisionRef {

@@ -22,6 +22,7 @@ export { HERO_SIZES, PostArticle, type PostArticleProps } from './components/Pos
 export { COPY_ANNOUNCEMENTS, COPY_LABELS, PostBody } from './components/PostArticle/PostBody.tsx';
 export { copyText } from './components/PostArticle/copy-text.ts';
 export { Modal, type ModalProps } from './components/Modal/Modal.tsx';
+export { ScrollRegion, type ScrollRegionProps } from './components/ScrollRegion/ScrollRegion.tsx';
 export { SearchField, type SearchFieldProps } from './components/SearchField/SearchField.tsx';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select.tsx';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner.tsx';

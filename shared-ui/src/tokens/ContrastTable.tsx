@@ -1,4 +1,5 @@
 import { colourPairs, MINIMUM, type ColourPair, type PairKind } from './colour-pairs.ts';
+import { ScrollRegion } from '../components/ScrollRegion/ScrollRegion.tsx';
 import styles from './ContrastTable.module.css';
 import { readTokens } from './token-list.ts';
 
@@ -28,7 +29,7 @@ export function ContrastTable() {
   const pairs = colourPairs(readTokens());
   return (
     // It scrolls sideways on a phone, so a keyboard must be able to reach it (axe scrollable-region-focusable at 390 px).
-    <div className={styles.scroll} role="region" aria-label="Colour contrast of the tokens" tabIndex={0}>
+    <ScrollRegion label="Colour contrast of the tokens">
       <table className={styles.table}>
         <caption>
           {pairs.length} pairs from tokens.css. The minimum is WCAG 2.2 AA: 4.5:1 for text, 3:1 for control boundaries and the focus ring.
@@ -60,6 +61,6 @@ export function ContrastTable() {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

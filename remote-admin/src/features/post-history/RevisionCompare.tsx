@@ -1,6 +1,6 @@
 import { apiErrorMessage, type BlogSource, type QueryError } from '@studyhub/shared-api';
 import { useGetPostRevisionQuery } from '../../common/api/index.ts';
-import { Spinner } from '@studyhub/shared-ui';
+import { ScrollRegion, Spinner } from '@studyhub/shared-ui';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { sideName } from './revision-format.ts';
 import { countWords, readableText, wordChanges } from './revision-text.ts';
@@ -58,9 +58,9 @@ function Changes({ before, after }: { before: PostText; after: PostText }) {
           : `${counts.added.toLocaleString('en-US')} ${counts.added === 1 ? 'word' : 'words'} added, ${counts.removed.toLocaleString('en-US')} removed.`}
       </p>
       {/* It scrolls, so a keyboard must reach it (axe: scrollable-region-focusable, seen at 390 px). */}
-      <div className={styles.body} role="region" aria-labelledby={bodyHeading} tabIndex={0}>
+      <ScrollRegion className={styles.body} labelledBy={bodyHeading}>
         <WordDiff changes={body.changes} multiline />
-      </div>
+      </ScrollRegion>
     </>
   );
 }

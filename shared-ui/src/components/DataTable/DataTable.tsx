@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 import utilities from '../../styles/utilities.module.css';
 import styles from './DataTable.module.css';
 
@@ -42,7 +43,7 @@ function cellClass<Row>(column: DataTableColumn<Row>): string | undefined {
 export function DataTable<Row>({ caption, captionHidden = false, columns, rows, rowKey, empty = 'Nothing to show' }: DataTableProps<Row>) {
   const captionId = useId();
   return (
-    <div className={styles.wrapper} role="region" aria-labelledby={captionId} tabIndex={0}>
+    <ScrollRegion className={styles.wrapper} labelledBy={captionId}>
       {/* Explicit roles: laid out as cards on phones, the table keeps its semantics in every browser. */}
       <table className={styles.table} role="table">
         <caption id={captionId} className={captionHidden ? utilities.visuallyHidden : styles.caption}>
@@ -83,6 +84,6 @@ export function DataTable<Row>({ caption, captionHidden = false, columns, rows, 
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -42,7 +42,7 @@ test('invite → copy the link → accept in a fresh browser → signed in with 
     expect(token).toBeTruthy();
     const sidebar = tutor.getByRole('navigation', { name: 'Admin' });
     await sidebar.getByRole('link', { name: 'Account' }).click();
-    await expect(tutor.getByText(`Signed in as ${email} (author).`)).toBeVisible();
+    await expect(tutor.getByText(`Signed in as ${email} (Author).`)).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Staff' })).toHaveCount(0);
 
     // The link was single-use.

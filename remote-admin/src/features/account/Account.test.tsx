@@ -23,6 +23,7 @@ describe('Account', () => {
     const user = userEvent.setup();
     renderPage(<Account />, { ...asAdmin, apiBaseUrl: api.url });
     expect(await screen.findByText('ta@example.edu')).toBeInTheDocument();
+    expect(screen.getByText('ta@example.edu').closest('p')).toHaveTextContent('Signed in as ta@example.edu (Contributor).');
     const name = screen.getByRole('textbox', { name: 'Display name' });
     expect(name).toHaveValue('ta');
     await user.clear(name);

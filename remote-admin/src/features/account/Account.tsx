@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { AdminPage } from '../../common/AdminPage.tsx';
 import formStyles from '../../common/form.module.css';
 import { LoadFailed } from '../../common/LoadFailed.tsx';
+import { ROLE_LABELS } from '../../common/role-labels.ts';
 import { TextField } from '../../common/TextField.tsx';
 import { validateNewPassword } from '../../common/password-rules.ts';
 import styles from './Account.module.css';
@@ -23,7 +24,7 @@ export default function Account({ sessionControls }: Props) {
   return (
     <AdminPage title="Account">
       <p className={styles.who}>
-        Signed in as <strong>{account.data.email}</strong> ({account.data.role}).
+        Signed in as <strong>{account.data.email}</strong> ({ROLE_LABELS[account.data.role]}).
       </p>
       {/* Keyed by the saved name, so the field starts from it again whenever it changes. */}
       <NameForm key={account.data.displayName} current={account.data.displayName} />

@@ -16,6 +16,7 @@ describe('AcceptInvite', () => {
     const user = userEvent.setup();
     const { storedToken } = renderPage(<AcceptInvite />, { apiBaseUrl: api.url, ...at });
     expect(await screen.findByText('lab.tutor@example.edu')).toBeInTheDocument();
+    expect(screen.getByText('lab.tutor@example.edu').closest('p')).toHaveTextContent(/^You are invited as Author with lab\.tutor@example\.edu\./);
     expect(screen.getByRole('heading', { level: 1, name: 'Join the staff' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Join the staff' }));

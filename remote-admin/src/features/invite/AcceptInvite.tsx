@@ -4,6 +4,7 @@ import { useAcceptInviteMutation, useGetInviteQuery } from '../../common/api/ind
 import { Button, Card, Spinner, toast, useDocumentTitle } from '@studyhub/shared-ui';
 import { useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';
+import { ROLE_LABELS } from '../../common/role-labels.ts';
 import { TextField } from '../../common/TextField.tsx';
 import styles from './AcceptInvite.module.css';
 import { validateNewPassword } from '../../common/password-rules.ts';
@@ -67,7 +68,7 @@ export function AcceptInvite() {
     body = (
       <>
         <p className={styles.intro}>
-          You are invited as <strong>{invite.data?.role}</strong> with <strong>{invite.data?.email}</strong>. Choose the name readers will see and a password of at least {MIN_STAFF_PASSWORD_LENGTH}{' '}
+          You are invited as <strong>{invite.data && ROLE_LABELS[invite.data.role]}</strong> with <strong>{invite.data?.email}</strong>. Choose the name readers will see and a password of at least {MIN_STAFF_PASSWORD_LENGTH}{' '}
           characters.
         </p>
         <form className={formStyles.form} onSubmit={submit} noValidate aria-labelledby="accept-invite-title">

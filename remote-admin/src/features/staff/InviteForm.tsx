@@ -5,7 +5,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import formStyles from '../../common/form.module.css';
 import { TextField } from '../../common/TextField.tsx';
 import { CopyLinkButton } from './CopyLinkButton.tsx';
-import { ROLE_OPTIONS } from './role-labels.ts';
+import { ROLE_OPTIONS } from '../../common/role-labels.ts';
 import styles from './Staff.module.css';
 
 /** Inviting by e-mail with a role; the new link is shown to copy (and was e-mailed when the server can). */

@@ -3,7 +3,7 @@ import { useResendInviteMutation, useRevokeInviteMutation } from '../../common/a
 import { Button, DataTable, type DataTableColumn, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
 import { NewLink } from './InviteForm.tsx';
-import { ROLE_LABELS } from './role-labels.ts';
+import { ROLE_LABELS } from '../../common/role-labels.ts';
 import styles from './Staff.module.css';
 
 const STATE_LABELS: Record<StaffInvite['state'], string> = { pending: 'Waiting', accepted: 'Accepted', revoked: 'Revoked', expired: 'Expired' };

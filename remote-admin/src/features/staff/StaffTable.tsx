@@ -2,7 +2,7 @@ import { apiErrorMessage, type StaffAccount, type StaffRole } from '@studyhub/sh
 import { useChangeStaffRoleMutation, useRemoveStaffMutation, useSetStaffSuspendedMutation } from '../../common/api/index.ts';
 import { Button, DataTable, type DataTableColumn, Select, toast, useConfirm } from '@studyhub/shared-ui';
 import { useState } from 'react';
-import { ROLE_LABELS, ROLE_OPTIONS } from './role-labels.ts';
+import { ROLE_LABELS, ROLE_OPTIONS } from '../../common/role-labels.ts';
 import styles from './Staff.module.css';
 
 interface Props {

@@ -35,8 +35,10 @@ test('the owner publishes a post and sees the entry in the audit log', async ({ 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Audit log' })).toBeVisible();
   await page.getByLabel('Show', { exact: true }).selectOption({ label: 'Posts' });
-  const entry = page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row').filter({ hasText: `post ${post!._id}` }).filter({ hasText: 'post.publish' });
+  const entry = page.getByRole('table', { name: 'Audit log, newest first' }).getByRole('row').filter({ hasText: title }).filter({ hasText: 'post.publish' });
   await expect(entry).toHaveCount(1);
+  // The target by its title, linked to the post's editor.
+  await expect(entry.getByRole('link', { name: title })).toHaveAttribute('href', `/admin/edit/${post!._id}`);
   await expect(entry.getByRole('button', { name: /^Show only what .+ did$/ })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/audit\?kind=post\.$/);
 });

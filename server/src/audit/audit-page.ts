@@ -64,10 +64,29 @@ interface AuditRow {
   action: string;
   target_type: string | null;
   target_id: string | null;
+  target_name: string | null;
   detail: string | null;
 }
 
 const AT_KEY = sql`(extract(epoch from at) * 1000000)::bigint`;
+
+/**
+ * What a target is called now: a post's title, a comment's post's title, an account's display name
+ * (else its e-mail), an invite's e-mail (the staff routes' targets are accounts or invites).
+ * Looked up per row of the page by primary key, so the read costs the same at any size of the log;
+ * a target since deleted, or not an id of ours, has none. The id is checked before its cast, so no
+ * row can make the read fail.
+ */
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const TARGET_NAME = sql`CASE
+    WHEN target_id !~ ${UUID} THEN NULL
+    WHEN target_type = 'post' THEN (SELECT title FROM blogs WHERE id = target_id::uuid)
+    WHEN target_type = 'comment' THEN (SELECT b.title FROM comments c JOIN blogs b ON b.id = c.blog_id WHERE c.id = target_id::uuid)
+    WHEN target_type IN ('staff', 'invite') THEN coalesce(
+      (SELECT coalesce(display_name, email) FROM admins WHERE id = target_id::uuid),
+      (SELECT email FROM staff_invites WHERE id = target_id::uuid)
+    )
+  END`;
 
 /** One page, newest first, walking the (at, id) index; the action and actor filters have their own (migration 0016). */
 export async function readAuditPage(db: AppDatabase, request: AuditPageRequest): Promise<{ entries: AuditLogEntry[]; total: number; totalCapped: boolean; next?: AuditCursor }> {
@@ -85,7 +104,7 @@ export async function readAuditPage(db: AppDatabase, request: AuditPageRequest):
   }
   const rows = await rowsOf<AuditRow>(
     db,
-    sql`SELECT id::text AS id, at, ${AT_KEY}::text AS key, actor_id, actor_name, action, target_type, target_id, detail
+    sql`SELECT id::text AS id, at, ${AT_KEY}::text AS key, actor_id, actor_name, action, target_type, target_id, ${TARGET_NAME} AS target_name, detail
         FROM audit_log WHERE ${allOf(conditions)} ORDER BY at DESC, id DESC LIMIT ${request.limit + 1}`,
   );
   const page = rows.slice(0, request.limit);
@@ -100,6 +119,7 @@ export async function readAuditPage(db: AppDatabase, request: AuditPageRequest):
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
+      targetName: row.target_name,
       detail: row.detail,
     })),
     next: rows.length > request.limit && last ? { at: last.key, id: last.id } : undefined,

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_RETENTION_DAYS, createAuditLog } from '../../src/audit/audit-log.ts';
 import { hashSessionToken } from '../../src/auth/tokens.ts';
 import { rowsOf } from '../../src/db/client.ts';
-import { admins, auditLog } from '../../src/db/schema.ts';
+import { admins, auditLog, staffInvites } from '../../src/db/schema.ts';
 import { adminToken, asAdmin, TEST_ADMIN } from '../helpers/admin-session.ts';
 import { insertBlog, insertComment } from '../helpers/blog-fixtures.ts';
 import { postEditing } from '../helpers/post-history.ts';
@@ -15,7 +15,7 @@ import { NO_RATE_LIMITS, useTestApp } from '../helpers/test-app.ts';
 
 const ctx = useTestApp({ rateLimits: NO_RATE_LIMITS });
 
-async function entries(): Promise<AuditLogEntry[]> {
+async function entries(): Promise<Omit<AuditLogEntry, 'targetName'>[]> {
   const rows = await ctx.database.db.select().from(auditLog).orderBy(auditLog.id);
   return rows.map((row) => ({ ...row, id: String(row.id), at: row.at.toISOString() }));
 }
@@ -170,6 +170,40 @@ describe('the audit log read', () => {
     const range = `&from=${encodeURIComponent(at(2).toISOString())}&to=${encodeURIComponent(at(4).toISOString())}`;
     expect(await allPages(range, 5)).toEqual([['post.publish', 'post.create']]);
     expect(await allPages(`${range}&action=post.&actor=${ownerId}`, 5)).toEqual([['post.create']]);
+  });
+
+  it("names each target as it is now: a post's title, a comment's post, an account; nothing once it is gone", async () => {
+    await ctx.database.db.delete(auditLog);
+    const blogId = await insertBlog(ctx.database.db, { title: 'Binary search in C' });
+    const commentId = await insertComment(ctx.database.db, { blogId });
+    const [invite] = await ctx.database.db
+      .insert(staffInvites)
+      .values({ tokenHash: 'not-a-real-token-hash', email: 'new.tutor@test.example.edu', role: 'author', expiresAt: new Date(Date.now() + 86_400_000) })
+      .returning({ id: staffInvites.id });
+    for (const [action, targetType, targetId] of [
+      ['staff.manage', 'staff', invite!.id],
+      ['post.edit', 'post', blogId],
+      ['comment.approve', 'comment', commentId],
+      ['staff.role_change', 'staff', ownerId],
+      ['post.delete', 'post', otherActor],
+      ['site.backup_download', 'site', 'studyhub-2026-11-30.tar.gz'],
+    ]) {
+      await ctx.database.db.insert(auditLog).values({ actorId: ownerId, action: action!, targetType, targetId });
+    }
+    const names = async () => (await readLog(token)).json<AuditLogPageResponse>().entries.map((entry) => [entry.action, entry.targetName]);
+    expect(await names()).toEqual([
+      ['site.backup_download', null],
+      ['post.delete', null],
+      ['staff.role_change', TEST_ADMIN.email],
+      ['comment.approve', 'Binary search in C'],
+      ['post.edit', 'Binary search in C'],
+      ['staff.manage', 'new.tutor@test.example.edu'],
+    ]);
+
+    await ctx.database.db.update(admins).set({ displayName: 'Ada Owner' }).where(sql`id = ${ownerId}::uuid`);
+    await ctx.database.db.execute(sql`DELETE FROM blogs WHERE id = ${blogId}::uuid`);
+    expect((await names()).map(([, name]) => name)).toEqual([null, null, 'Ada Owner', null, null, 'new.tutor@test.example.edu']);
+    await ctx.database.db.update(admins).set({ displayName: null }).where(sql`id = ${ownerId}::uuid`);
   });
 
   it('answers 400 to a malformed filter, range, limit or cursor', async () => {

@@ -34,6 +34,8 @@ export const AuditLogEntry = Type.Object({
   action: Type.String(),
   targetType: maybe(Type.String()),
   targetId: maybe(Type.String()),
+  /** What the target is called now (a post's title, a comment's post, an account's name); null once it is gone. */
+  targetName: maybe(Type.String()),
   detail: maybe(Type.String()),
 });
 export type AuditLogEntry = Static<typeof AuditLogEntry>;

@@ -5,6 +5,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { FakeReply, RecordedRequest } from '../fake-api.ts';
 import { answer, answerWith } from './story-api.ts';
 import { STORY_OWNER, STORY_SIGNED_IN } from './story-staff.ts';
+import { storyBlogs } from './story-data.ts';
 import { STORY_NOW, storyDate } from './story-time.ts';
 
 // The operations pages' stories (releases, backups, the audit log, the account and the layout):
@@ -111,20 +112,23 @@ const ACTORS = {
 
 type Happening = Omit<AuditLogEntry, 'id' | 'at'>;
 
+/** A story post's title, as the API names a post target (story-data.ts). */
+const postTitle = (id: string) => storyBlogs().find((blog) => blog._id === id)?.title ?? null;
+
 /** What happens on a busy day of the site, newest first: every kind of entry the page shows. */
 const HAPPENINGS: Happening[] = [
-  { ...ACTORS.nobody, action: 'auth.login_failed', targetType: null, targetId: null, detail: JSON.stringify({ email: 'someone@studyhub.example.edu' }) },
-  { ...ACTORS.author, action: 'access.denied', targetType: null, targetId: null, detail: JSON.stringify({ attempted: 'staff.manage', role: 'author' }) },
-  { ...ACTORS.scheduler, action: 'post.publish', targetType: 'post', targetId: 'story-blog-3', detail: JSON.stringify({ scheduledFor: storyDate(0, 1) }) },
-  { ...ACTORS.editor, action: 'comment.approve', targetType: 'comment', targetId: 'story-comment-2', detail: null },
-  { ...ACTORS.contributor, action: 'post.submit', targetType: 'post', targetId: 'story-blog-7', detail: null },
-  { ...ACTORS.editor, action: 'post.review', targetType: 'post', targetId: 'story-blog-7', detail: JSON.stringify({ outcome: 'returned' }) },
-  { ...ACTORS.owner, action: 'staff.invite', targetType: 'invite', targetId: 'story-invite-1', detail: JSON.stringify({ role: 'editor' }) },
-  { ...ACTORS.author, action: 'post.edit', targetType: 'post', targetId: 'story-blog-2', detail: null },
-  { ...ACTORS.owner, action: 'site.backup_download', targetType: 'backup', targetId: storyBackupName(storyDate(0, 10)), detail: null },
-  { ...ACTORS.editor, action: 'auth.login', targetType: null, targetId: null, detail: null },
-  { ...ACTORS.owner, action: 'release.activated', targetType: 'release', targetId: 'remote-public', detail: JSON.stringify({ version: '1a2b3c4d5e6f' }) },
-  { ...ACTORS.editor, action: 'comment.delete', targetType: 'comment', targetId: 'story-comment-5', detail: null },
+  { ...ACTORS.nobody, action: 'auth.login_failed', targetType: null, targetId: null, targetName: null, detail: JSON.stringify({ email: 'someone@studyhub.example.edu' }) },
+  { ...ACTORS.author, action: 'access.denied', targetType: null, targetId: null, targetName: null, detail: JSON.stringify({ attempted: 'staff.manage', role: 'author' }) },
+  { ...ACTORS.scheduler, action: 'post.publish', targetType: 'post', targetId: 'story-blog-3', targetName: postTitle('story-blog-3'), detail: JSON.stringify({ scheduledFor: storyDate(0, 1) }) },
+  { ...ACTORS.editor, action: 'comment.approve', targetType: 'comment', targetId: 'story-comment-2', targetName: postTitle('story-blog-1'), detail: null },
+  { ...ACTORS.contributor, action: 'post.submit', targetType: 'post', targetId: 'story-blog-7', targetName: postTitle('story-blog-7'), detail: null },
+  { ...ACTORS.editor, action: 'post.review', targetType: 'post', targetId: 'story-blog-7', targetName: postTitle('story-blog-7'), detail: JSON.stringify({ outcome: 'returned' }) },
+  { ...ACTORS.owner, action: 'staff.invite', targetType: 'invite', targetId: 'story-invite-1', targetName: null, detail: JSON.stringify({ role: 'editor' }) },
+  { ...ACTORS.author, action: 'post.edit', targetType: 'post', targetId: 'story-blog-2', targetName: postTitle('story-blog-2'), detail: null },
+  { ...ACTORS.owner, action: 'site.backup_download', targetType: 'backup', targetId: storyBackupName(storyDate(0, 10)), targetName: null, detail: null },
+  { ...ACTORS.editor, action: 'auth.login', targetType: null, targetId: null, targetName: null, detail: null },
+  { ...ACTORS.owner, action: 'release.activated', targetType: 'release', targetId: 'remote-public', targetName: null, detail: JSON.stringify({ version: '1a2b3c4d5e6f' }) },
+  { ...ACTORS.editor, action: 'comment.delete', targetType: 'comment', targetId: 'story-comment-5', targetName: null, detail: null },
 ];
 
 /** `count` audit entries, newest first, twenty minutes apart; ids increase with time, as the API's do. */

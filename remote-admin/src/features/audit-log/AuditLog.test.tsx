@@ -17,6 +17,7 @@ const entry = (n: number, fields: Partial<AuditLogEntry>): AuditLogEntry => ({
   action: 'post.publish',
   targetType: 'post',
   targetId: `post-${n}`,
+  targetName: null,
   detail: null,
   ...fields,
 });
@@ -28,7 +29,7 @@ const LOG: AuditLogEntry[] = Array.from({ length: 60 }, (_, i) => 60 - i).map((n
     : n === 59
       ? entry(n, { action: 'access.denied', actorId: EDITOR, actorName: 'Ed Editor', detail: JSON.stringify({ attempted: 'staff.manage', role: 'editor' }) })
       : n === 58
-        ? entry(n, { actorId: null, actorName: 'Scheduler', detail: JSON.stringify({ scheduledFor: '2026-11-28T12:00:00.000Z' }) })
+        ? entry(n, { actorId: null, actorName: 'Scheduler', targetName: 'Binary search in C', detail: JSON.stringify({ scheduledFor: '2026-11-28T12:00:00.000Z' }) })
         : entry(n, {}),
 );
 
@@ -60,7 +61,12 @@ describe('AuditLog', () => {
     expect(rows()[0]).toHaveTextContent('email: ada@example.edu');
     expect(rows()[1]).toHaveTextContent('Ed Editor');
     expect(rows()[1]).toHaveTextContent('attempted: staff.manage, role: editor');
-    expect(rows()[2]).toHaveTextContent('post post-58');
+    // A target by the name it has now, a post's linked to its editor; by its id once it has none.
+    expect(rows()[2]).toHaveTextContent('Post Binary search in C');
+    expect(within(rows()[2]!).getByRole('link', { name: 'Binary search in C' })).toHaveAttribute('href', '/admin/edit/post-58');
+    expect(rows()[3]).toHaveTextContent('Post post-57');
+    // No detail: an empty cell, which a phone's card leaves out.
+    expect(within(rows()[3]!).getAllByRole('cell').at(-1)).toBeEmptyDOMElement();
     // The scheduler's publish: named, but no account to filter by.
     expect(rows()[2]).toHaveTextContent('Scheduler');
     expect(within(rows()[2]!).queryByRole('button')).toBeNull();

@@ -1,6 +1,7 @@
 import type { AuditLogEntry } from '@studyhub/shared-api';
 import { Button, DataTable, type DataTableColumn } from '@studyhub/shared-ui';
 import styles from './AuditLog.module.css';
+import { AuditTarget } from './AuditTarget.tsx';
 import { detailWords } from './audit-view.ts';
 
 interface Props {
@@ -21,7 +22,7 @@ export function AuditTable({ entries, empty, onActor }: Props) {
       header: 'Who',
       cell: (entry) =>
         entry.actorId ? (
-          <Button size="sm" variant="ghost" className={styles.actor} onClick={() => onActor(entry.actorId!)} aria-label={`Show only what ${entry.actorName ?? 'this account'} did`}>
+          <Button size="sm" variant="link" onClick={() => onActor(entry.actorId!)} aria-label={`Show only what ${entry.actorName ?? 'this account'} did`}>
             {entry.actorName ?? 'Removed account'}
           </Button>
         ) : (
@@ -30,8 +31,16 @@ export function AuditTable({ entries, empty, onActor }: Props) {
         ),
     },
     { key: 'action', header: 'Action', cell: (entry) => <code>{entry.action}</code> },
-    { key: 'target', header: 'Target', cell: (entry) => (entry.targetId ? `${entry.targetType ?? ''} ${entry.targetId}`.trim() : '') },
-    { key: 'detail', header: 'Detail', cell: (entry) => <span className={styles.detail}>{detailWords(entry.detail)}</span> },
+    { key: 'target', header: 'Target', cell: (entry) => <AuditTarget entry={entry} /> },
+    {
+      key: 'detail',
+      header: 'Detail',
+      // Nothing at all when there is no detail, so a phone's card leaves the line out (DataTable).
+      cell: (entry) => {
+        const words = detailWords(entry.detail);
+        return words ? <span className={styles.detail}>{words}</span> : null;
+      },
+    },
   ];
   return <DataTable caption="Audit log, newest first" columns={columns} rows={entries} rowKey={(entry) => entry.id} empty={empty} />;
 }

@@ -7,7 +7,7 @@ const meta = {
   component: Button,
   args: { children: 'Add Blog', variant: 'primary', size: 'md', loading: false, disabled: false, fullWidth: false },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] },
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger', 'link'] },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     icon: { control: false },
     onClick: { action: 'clicked' },
@@ -20,6 +20,8 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Refresh Data' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'View Site' } };
+/** Reads as text where it sits, such as a name in a table that filters by that name. */
+export const Link: Story = { args: { variant: 'link', size: 'sm', children: 'Ada Owner' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete', icon: <TrashIcon /> } };
 export const WithIcon: Story = { args: { variant: 'secondary', children: 'Generate with AI', icon: <SparklesIcon /> } };
 export const Small: Story = { args: { size: 'sm', children: 'Publish' } };

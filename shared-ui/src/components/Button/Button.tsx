@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `link`: an action that reads as text where it sits (a name in a table), underlined as a control. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'> {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
@@ -45,6 +45,9 @@ export function detailText(detail: AuditEntry['detail']): string | null {
   return text.length > MAX_DETAIL_CHARS ? text.slice(0, MAX_DETAIL_CHARS) : text;
 }
 
+/** The name an account is shown by (its display name, else its e-mail), read in SQL from its id. */
+export const accountName = (id: SQL) => sql`(SELECT coalesce(display_name, email) FROM admins WHERE id = ${id}::uuid)`;
+
 /**
  * Appends one entry. `db` may be a transaction, so a change and its entry commit together; the
  * actor's name is read in the same statement (the display name, else the e-mail), so it stays as
@@ -53,7 +56,7 @@ export function detailText(detail: AuditEntry['detail']): string | null {
 export async function recordAudit(db: Queryable, { actor, action, target, detail, address }: AuditEntry): Promise<void> {
   const account = actor && 'id' in actor ? actor.id : undefined;
   const actorName = account
-    ? sql`(SELECT coalesce(display_name, email) FROM admins WHERE id = ${account}::uuid)`
+    ? accountName(sql`${account}`)
     : actor && 'system' in actor
       ? actor.system
       : sql`NULL`;

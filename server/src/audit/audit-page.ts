@@ -4,6 +4,8 @@ import { type AppDatabase, rowsOf } from '../db/client.ts';
 import { allOf, cappedCount } from '../db/keyset.ts';
 import { HttpError } from '../http/http-error.ts';
 import { pageLimit } from '../http/page-cursor.ts';
+import { UUID_PATTERN } from '../http/uuid.ts';
+import { accountName } from './audit-log.ts';
 
 /** Where a page starts: just after the entry with this time (microseconds since the epoch) and id. */
 interface AuditCursor {
@@ -77,13 +79,12 @@ const AT_KEY = sql`(extract(epoch from at) * 1000000)::bigint`;
  * a target since deleted, or not an id of ours, has none. The id is checked before its cast, so no
  * row can make the read fail.
  */
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const TARGET_NAME = sql`CASE
-    WHEN target_id !~ ${UUID} THEN NULL
+    WHEN target_id !~ ${UUID_PATTERN} THEN NULL
     WHEN target_type = 'post' THEN (SELECT title FROM blogs WHERE id = target_id::uuid)
     WHEN target_type = 'comment' THEN (SELECT b.title FROM comments c JOIN blogs b ON b.id = c.blog_id WHERE c.id = target_id::uuid)
     WHEN target_type IN ('staff', 'invite') THEN coalesce(
-      (SELECT coalesce(display_name, email) FROM admins WHERE id = target_id::uuid),
+      ${accountName(sql`target_id`)},
       (SELECT email FROM staff_invites WHERE id = target_id::uuid)
     )
   END`;

@@ -1,8 +1,8 @@
-import axios, { type AxiosInstance, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { sessionExpired } from '../store/auth-slice.ts';
-import { errorMessage } from './http.ts';
+import { errorMessage, errorResponse } from './http.ts';
 
 export interface ThunkExtra {
   http: AxiosInstance;
@@ -39,7 +39,7 @@ export const axiosBaseQuery: BaseQueryFn<QueryArgs, unknown, ApiError> = async (
     }
     return { data: body };
   } catch (error) {
-    const status = axios.isAxiosError(error) && error.response ? error.response.status : 'NETWORK_ERROR';
+    const status = errorResponse(error)?.status ?? 'NETWORK_ERROR';
     // A refused token is a finished session: forget it (the shell tells the user).
     if (status === 401 && (api.getState() as { auth: { token: string | null } }).auth.token) {
       api.dispatch(sessionExpired());
